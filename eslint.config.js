@@ -1,0 +1,67 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import boundaries (docs/architecture.md): machines import only xstate and src/contract;
+ * web and server never import each other; no feature imports another; components import no
+ * feature, app module or machine; only the request helper calls fetch in the browser.
+ */
+const zones = [
+  { target: './machines', from: './src/web', message: 'machines are pure: no browser code' },
+  { target: './machines', from: './src/server', message: 'machines are pure: no server code' },
+  { target: './machines', from: './src/cli' },
+  { target: './src/web', from: './src/server', message: 'web and server never import each other' },
+  { target: './src/server', from: './src/web', message: 'web and server never import each other' },
+  { target: './src/contract', from: ['./src/web', './src/server', './machines', './src/cli'], message: 'the contract depends on nothing of ours' },
+  { target: './src/web/components', from: ['./src/web/features', './src/web/app', './machines'], message: 'components are presentational' },
+  { target: './src/web/lib', from: ['./src/web/features', './src/web/app', './src/web/components'] },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'no feature imports another',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'data/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!xstate$|\\.)', message: 'machines import only xstate and src/contract' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api-client.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'only src/web/lib/api-client.ts calls fetch' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'only src/web/lib/api-client.ts calls fetch' },
+        { object: 'globalThis', property: 'fetch', message: 'only src/web/lib/api-client.ts calls fetch' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,18 @@
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+
+/**
+ * How a machine takes part in the generated diagrams and path tests: the sample events with
+ * payloads its guards need (events without a sample are sent bare), its input, and the ids of
+ * the promise actors the path runner scripts.
+ */
+export interface RegisteredMachine {
+  machine: AnyStateMachine;
+  /** source file, for the generated docs */
+  file: string;
+  /** one line for docs/machines/README.md */
+  summary: string;
+  /** one or more inputs; coverage is the union of the paths from each */
+  inputs: unknown[];
+  events: AnyEventObject[];
+  promiseActors?: string[];
+}

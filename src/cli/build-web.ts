@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/** Everything the browser bundle is made from; a change in any of it means a rebuild. */
+const INPUTS = ['src/web', 'src/contract', 'machines', 'vite.config.ts', 'package-lock.json'];
+const OUT = 'dist/web';
+const STAMP = join(OUT, '.build-stamp');
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .flatMap((entry) => filesUnder(join(path, entry.name)))
+    .sort();
+}
+
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** Pre-compressed copies next to every text asset, served by @fastify/static. */
+export function compressAssets(dir = OUT) {
+  for (const file of filesUnder(dir).filter((f) => COMPRESSIBLE.test(f))) {
+    const data = readFileSync(file);
+    if (data.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
+}
+
+export async function buildWeb() {
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  compressAssets();
+  writeFileSync(STAMP, sourceHash());
+}
+
+/** Builds only when the sources changed since the last build, so a warm restart is quick. */
+export async function buildWebIfChanged(): Promise<boolean> {
+  const current = sourceHash();
+  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === current) return false;
+  await buildWeb();
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildWeb();
+  console.log(`built ${OUT}`);
+}

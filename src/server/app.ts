@@ -1,0 +1,60 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import auth from './plugins/auth';
+import context from './plugins/context';
+import errors from './plugins/errors';
+import web from './plugins/web';
+import routes from './routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  ownsDb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Headers and body fields that must never reach a log line. */
+export const REDACTED = ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'];
+
+/** The whole application as a Fastify instance; tests build it without a port. */
+export async function buildApp({ config, db, ownsDb = false, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    trustProxy: true,
+  });
+
+  // outside plugins
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  // our plugins, in order
+  await app.register(context, { config, db, ownsDb });
+  await app.register(errors);
+  await app.register(auth);
+  await app.register(routes);
+  await app.register(web);
+  return app;
+}

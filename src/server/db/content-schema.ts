@@ -1,0 +1,261 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Localized } from '../../contract/lang';
+
+/**
+ * Kysely types of the brand content tables (migration 0002-content). Every translatable text is
+ * a jsonb Localized object and every image list a jsonb array of URLs; both are inserted as
+ * JSON strings. Images are site-relative URLs such as `/media/demo/vineyard-dusk.svg`.
+ */
+export type LocalizedColumn = ColumnType<Localized, string, string>;
+export type ImagesColumn = ColumnType<string[], string, string>;
+/** A `date` column: read as a Date, written as 'YYYY-MM-DD'. */
+export type DateColumn = ColumnType<Date, string, string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** Columns every content table carries: `switch` 1 = shown, lists ordered by `sort` then id. */
+interface ContentRow {
+  id: Generated<number>;
+  sort: Generated<number>;
+  switch: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface WineSeriesTable extends ContentRow {
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  image: string;
+}
+
+export interface WinesTable extends ContentRow {
+  series_id: number;
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  /** rich text: simple safe HTML */
+  description: LocalizedColumn;
+  price_fen: number;
+  dollar_price_cents: number;
+  /** list price before a reduction, when there is one */
+  original_price_fen: number | null;
+  alcohol: string;
+  type: LocalizedColumn;
+  volume: string;
+  grape: LocalizedColumn;
+  vintage: number;
+  stock: number;
+  images: ImagesColumn;
+  is_sell: Generated<number>;
+  tasting_notes: LocalizedColumn;
+}
+
+export interface RotationsTable extends ContentRow {
+  title: LocalizedColumn;
+  /** an English title line shown in every language */
+  entitle: string;
+  intro: LocalizedColumn;
+  image: string;
+  link: string;
+}
+
+export const BANNER_PAGES = [
+  'brand',
+  'garden',
+  'winery',
+  'house',
+  'experience',
+  'series',
+  'news',
+  'contact',
+] as const;
+export type BannerPage = (typeof BANNER_PAGES)[number];
+
+export interface BannersTable extends ContentRow {
+  page: BannerPage;
+  entitle: string;
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  image: string;
+}
+
+export interface NewsTable extends ContentRow {
+  title: LocalizedColumn;
+  summary: LocalizedColumn;
+  content: LocalizedColumn;
+  releasedate: DateColumn;
+  images: ImagesColumn;
+  /** 1 = a text-only item (no picture in the list) */
+  is_text: Generated<number>;
+}
+
+export interface BrandSectionsTable extends ContentRow {
+  title: LocalizedColumn;
+  entitle: string;
+  intro: LocalizedColumn;
+  images: ImagesColumn;
+}
+
+export interface HistoriesTable extends ContentRow {
+  years: string;
+  images: ImagesColumn;
+}
+
+export interface HistoryItemsTable extends ContentRow {
+  history_id: number;
+  intro: LocalizedColumn;
+}
+
+/** 1 = founders and winemakers, 5 = vineyard, cellar and hospitality team */
+export type TeamCategory = 1 | 5;
+
+export interface TeamMembersTable extends ContentRow {
+  category: TeamCategory;
+  name: LocalizedColumn;
+  position: LocalizedColumn;
+  jobtime: string;
+  content: LocalizedColumn;
+  images: ImagesColumn;
+}
+
+/** 1 = international competitions, 5 = national competitions, 10 = critics and guides */
+export type AwardCategory = 1 | 5 | 10;
+
+export interface AwardsTable extends ContentRow {
+  category: AwardCategory;
+  year: number;
+  intro: LocalizedColumn;
+  content: LocalizedColumn;
+  images: ImagesColumn;
+}
+
+export interface DynamicsTable extends ContentRow {
+  image: string;
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  url: string;
+}
+
+export interface WinerySectionsTable extends ContentRow {
+  entitle: string;
+  brief: LocalizedColumn;
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  images: ImagesColumn;
+}
+
+export interface DesignsTable extends ContentRow {
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  images: ImagesColumn;
+}
+
+/** 1 = terroir overview sections, 2 = vineyard plots */
+export type VineyardCategory = 1 | 2;
+
+export interface VineyardSectionsTable extends ContentRow {
+  category: VineyardCategory;
+  /** 1 = the section leads with its picture */
+  is_img: Generated<number>;
+  entitle: string;
+  title: LocalizedColumn;
+  images: ImagesColumn;
+  intro_title: LocalizedColumn;
+  intro: LocalizedColumn;
+  intro_images: ImagesColumn;
+}
+
+export interface ConceptsTable extends ContentRow {
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  image: string;
+}
+
+export interface AnalysesTable extends ContentRow {
+  title: LocalizedColumn;
+  /** the figure itself, e.g. '12.5°C' or '2,600 h' */
+  value: LocalizedColumn;
+  intro: LocalizedColumn;
+  image: string;
+}
+
+export interface GrapeVarietiesTable extends ContentRow {
+  name: LocalizedColumn;
+  /** berry colour: 'red' or 'white' */
+  color: 'red' | 'white';
+  intro: LocalizedColumn;
+  image: string;
+}
+
+export interface ReportYearsTable extends ContentRow {
+  years: string;
+  images: ImagesColumn;
+}
+
+export interface ReportsTable extends ContentRow {
+  years_id: number;
+  title: LocalizedColumn;
+  reportdate: DateColumn;
+  content: LocalizedColumn;
+}
+
+export interface VillasTable extends ContentRow {
+  entitle: string;
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  images: ImagesColumn;
+}
+
+export interface ExperiencesTable extends ContentRow {
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  images: ImagesColumn;
+}
+
+/** Winemaking and serving figures (spec §9), e.g. key 'fermentation_red', value '25°C'. */
+export interface WineFactsTable extends ContentRow {
+  key: string;
+  title: LocalizedColumn;
+  value: string;
+  intro: LocalizedColumn;
+}
+
+export interface TastingNotesTable extends ContentRow {
+  name: LocalizedColumn;
+  intro: LocalizedColumn;
+}
+
+/** The promotion behind the floating badge: live while switch = 1 and now() is in its window. */
+export interface ActivitiesTable extends ContentRow {
+  title: LocalizedColumn;
+  intro: LocalizedColumn;
+  image: string;
+  wine_series_id: number | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export interface ContentTables {
+  wine_series: WineSeriesTable;
+  wines: WinesTable;
+  rotations: RotationsTable;
+  banners: BannersTable;
+  news: NewsTable;
+  brand_sections: BrandSectionsTable;
+  histories: HistoriesTable;
+  history_items: HistoryItemsTable;
+  team_members: TeamMembersTable;
+  awards: AwardsTable;
+  dynamics: DynamicsTable;
+  winery_sections: WinerySectionsTable;
+  designs: DesignsTable;
+  vineyard_sections: VineyardSectionsTable;
+  concepts: ConceptsTable;
+  analyses: AnalysesTable;
+  grape_varieties: GrapeVarietiesTable;
+  report_years: ReportYearsTable;
+  reports: ReportsTable;
+  villas: VillasTable;
+  experiences: ExperiencesTable;
+  wine_facts: WineFactsTable;
+  tasting_notes: TastingNotesTable;
+  activities: ActivitiesTable;
+}

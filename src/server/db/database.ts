@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// int8 (count(*), sums) as a JS number: our counts and fen amounts stay far below 2^53
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/**
+ * A PostgreSQL server when DATABASE_URL is set, else embedded PGlite kept in DATA_DIR
+ * (or in memory when DATA_DIR is ':memory:', used by tests).
+ */
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const inMemory = config.DATA_DIR === ':memory:';
+  if (!inMemory) mkdirSync(config.DATA_DIR, { recursive: true });
+  const pglite = new PGlite(inMemory ? undefined : config.DATA_DIR, {
+    parsers: { 20: (value: string) => Number(value) },
+  });
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,49 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Localized } from '../../contract/lang';
+import type { ContentTables } from './content-schema';
+
+/** Kysely table types. Columns snake_case as in the migrations; money in integer fen. */
+export interface Database extends CoreTables, ContentTables {}
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CoreTables {
+  app_meta: { key: string; value: string };
+  placard: {
+    id: Generated<number>;
+    switch: number;
+    content: ColumnType<Localized, string, string>;
+    updated_at: UpdatedAt;
+  };
+  members: {
+    id: Generated<number>;
+    uuid: Generated<string>;
+    category: Generated<number>;
+    code: Generated<string>;
+    username: string;
+    nickname: string;
+    password_hash: string;
+    salt: string;
+    email: string | null;
+    mobile: string | null;
+    avatar: Generated<string>;
+    name: Generated<string>;
+    gender: Generated<number>;
+    birthday: string | null;
+    region: Generated<string>;
+    address: Generated<string>;
+    switch: Generated<number>;
+    jointime: CreatedAt;
+    prevtime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    logintime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    createtime: CreatedAt;
+    updatetime: UpdatedAt;
+  };
+  member_sessions: {
+    token_hash: string;
+    member_id: number;
+    created_at: CreatedAt;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+  };
+}

@@ -1,0 +1,39 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../database';
+import type { Database } from '../schema';
+import { seedContent } from './content';
+
+const MARKER = 'demo_seed';
+
+async function seedPlacard(trx: Transaction<Database>) {
+  await trx
+    .insertInto('placard')
+    .values({
+      switch: 1,
+      content: JSON.stringify({
+        cn: '2026 年份新酒上市 · 会员预订酒庄参观与崖畔别墅入住可享早鸟礼遇 · 蓬莱崖畔酒庄欢迎您',
+        tw: '2026 年份新酒上市 · 會員預訂酒莊參觀與崖畔別墅入住可享早鳥禮遇 · 蓬萊崖畔酒莊歡迎您',
+        en: 'The 2026 vintage has arrived · Members booking an estate visit or a villa stay enjoy early-bird privileges · Welcome to Penglai Cliffside Estate',
+      }),
+    })
+    .execute();
+}
+
+/**
+ * Fills an empty database with the demo content, once: the marker row is claimed in the same
+ * transaction, so a second run (or a second instance starting at the same time) does nothing.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('app_meta')
+      .values({ key: MARKER, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await seedPlacard(trx);
+    await seedContent(trx);
+    return true;
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export interface ContextOptions {
+  config: Config;
+  db: Db;
+  /** close the database when the app closes (the server owns it; tests may share one) */
+  ownsDb: boolean;
+}
+
+/** Makes the parsed config and the database available to every route; closes the database last. */
+async function context(app: FastifyInstance, options: ContextOptions) {
+  app.decorate('config', options.config);
+  app.decorate('db', options.db);
+  if (options.ownsDb) app.addHook('onClose', async () => options.db.destroy());
+}
+
+export default fp(context, { name: 'db' });

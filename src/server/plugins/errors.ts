@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { envelope, langOf } from './api';
+import { translate } from '../i18n';
+
+const API_PREFIXES = ['/api/', '/cms/', '/dev/'];
+
+/**
+ * One place that turns failures into envelopes: malformed requests get their 4xx with a
+ * readable `msg`, unknown API paths 404, and anything unexpected a 500 whose details stay in
+ * the log, never in the answer.
+ */
+async function errors(app: FastifyInstance) {
+  const prefixes = [...API_PREFIXES, `${app.config.CONTENT_PREFIX}/`];
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const lang = langOf(request);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(envelope(0, translate(lang, 'error.server'), null));
+    }
+    request.log.info({ code: error.code, status }, 'malformed request');
+    const key = status === 429 ? 'error.tooManyRequests' : 'error.requestFailed';
+    return reply.code(status).send(envelope(0, translate(lang, key), null));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (prefixes.some((prefix) => request.url.startsWith(prefix))) {
+      return reply.code(404).send(envelope(0, translate(langOf(request), 'error.notFound'), null));
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
+
+export default fp(errors, { name: 'errors', dependencies: ['db'] });

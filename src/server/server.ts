@@ -1,0 +1,53 @@
+import { buildApp, REDACTED } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+
+/** Starts the site: config, database (migrated, seeded when empty), HTTP, clean shutdown. */
+export async function startServer(config: Config) {
+  const db = await openDatabase(config);
+  await migrate(db);
+  if (config.SEED_DEMO) await seedDemo(db);
+  const app = await buildApp({
+    config,
+    db,
+    ownsDb: true,
+    logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close(); // waits for in-flight requests, then closes the database
+      app.log.info('closed cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  return app;
+}
+
+export async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await startServer(config);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,33 @@
+import { Router } from 'wouter';
+import { Footer } from '../components/footer';
+import { NoticeBanner } from '../features/notice/notice-banner.view';
+import { useHashPath, useHashSearch } from '../lib/hash-location';
+import { HeaderContainer } from './header-container';
+import { Screens } from './screens';
+import { SessionContext } from './session';
+import { SessionEffects } from './session-effects';
+import { t } from '../lib/i18n';
+
+export function App() {
+  const footerHidden = SessionContext.useSelector((s) => s.context.footerHidden);
+  return (
+    <Router hook={useHashPath} searchHook={useHashSearch}>
+      <SessionEffects />
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        {t('nav.skip')}
+      </a>
+      <HeaderContainer />
+      <NoticeBanner />
+      <main id="main" tabIndex={-1}>
+        <Screens />
+      </main>
+      {!footerHidden && <Footer />}
+    </Router>
+  );
+}
+
+/** With hash routing, `#main` would be read as a route: move focus instead. */
+function skipToMain(event: React.MouseEvent) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}

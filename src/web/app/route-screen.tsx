@@ -1,0 +1,40 @@
+import { useMachine } from '@xstate/react';
+import { useState, type ComponentType } from 'react';
+import { fromPromise } from 'xstate';
+import { routeChunkMachine } from '../../../machines/route-chunk.machine';
+import { Loader } from '../components/loader';
+import { StatusPanel } from '../components/status-panel';
+import { t, tKey } from '../lib/i18n';
+import type { RouteDef } from './routes';
+
+/** Screens whose code has arrived, so a revisit renders at once. */
+const loaded = new Map<string, ComponentType>();
+
+export function RouteScreen({ route }: { route: RouteDef }) {
+  const Screen = loaded.get(route.path);
+  return Screen ? <Screen /> : <ChunkLoader route={route} />;
+}
+
+function ChunkLoader({ route }: { route: RouteDef }) {
+  const [logic] = useState(() =>
+    routeChunkMachine.provide({
+      actors: {
+        loadChunk: fromPromise(async () => {
+          loaded.set(route.path, (await route.load()).default);
+        }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic);
+  const Screen = loaded.get(route.path);
+  if (snapshot.matches('ready') && Screen) return <Screen />;
+  if (snapshot.matches('failed')) {
+    return (
+      <StatusPanel
+        title={tKey(snapshot.context.failure ?? 'page.chunkFailed')}
+        action={{ label: t('page.retry'), onClick: () => send({ type: 'RETRY' }) }}
+      />
+    );
+  }
+  return <Loader label={t('page.loading')} />;
+}

@@ -1,0 +1,98 @@
+import { SESSION_LIFETIME_MS } from '../../contract/constants';
+import { isLang, type Lang } from '../../contract/lang';
+import { MemberInfoSchema, type MemberInfo } from '../../contract/member';
+
+/**
+ * Browser storage of the session (spec §4): the language in session storage; the token and
+ * user info in local storage for one day; the route a guest was sent away from.
+ */
+const KEYS = { lang: 'lang', session: 'session', redirect: 'redirect' } as const;
+
+function read(storage: Storage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: unknown) {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or disabled (private mode): the session lives in memory only
+  }
+}
+
+export function storedLang(): Lang | null {
+  const lang = read(sessionStorage, KEYS.lang);
+  return isLang(lang) ? lang : null;
+}
+
+export function storeLang(lang: Lang) {
+  write(sessionStorage, KEYS.lang, lang);
+}
+
+/**
+ * The language for this page load: the stored choice; else, on a first visit, a `lang` query
+ * (in the page URL or in the hash route), which is then stored; else the default.
+ */
+export function resolveLang(fallback: Lang): Lang {
+  const stored = storedLang();
+  if (stored) return stored;
+  const hashQuery = location.hash.split('?')[1] ?? '';
+  const query = new URLSearchParams(location.search).get('lang') ?? new URLSearchParams(hashQuery).get('lang');
+  if (isLang(query)) {
+    storeLang(query);
+    return query;
+  }
+  return fallback;
+}
+
+interface StoredSession {
+  token: string;
+  user: MemberInfo;
+  expiresAt: number;
+}
+
+export function storedSession(now = Date.now()): { token: string; user: MemberInfo } | null {
+  const value = read(localStorage, KEYS.session) as Partial<StoredSession> | null;
+  const user = MemberInfoSchema.safeParse(value?.user);
+  if (!value || typeof value.token !== 'string' || !user.success || typeof value.expiresAt !== 'number') return null;
+  if (value.expiresAt <= now) {
+    forgetSession();
+    return null;
+  }
+  return { token: value.token, user: user.data };
+}
+
+export function storeSession(token: string, user: MemberInfo, now = Date.now()) {
+  const previous = read(localStorage, KEYS.session) as Partial<StoredSession> | null;
+  // a profile update keeps the original one-day lifetime; a new sign-in starts a new one
+  const expiresAt =
+    previous?.token === token && typeof previous.expiresAt === 'number' ? previous.expiresAt : now + SESSION_LIFETIME_MS;
+  write(localStorage, KEYS.session, { token, user, expiresAt } satisfies StoredSession);
+}
+
+export function forgetSession() {
+  try {
+    localStorage.removeItem(KEYS.session);
+  } catch {
+    // nothing stored
+  }
+}
+
+export function saveRedirect(target: string) {
+  write(sessionStorage, KEYS.redirect, target);
+}
+
+export function takeRedirect(): string | null {
+  const target = read(sessionStorage, KEYS.redirect);
+  try {
+    sessionStorage.removeItem(KEYS.redirect);
+  } catch {
+    // nothing stored
+  }
+  return typeof target === 'string' && target.startsWith('/') ? target : null;
+}

@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appReady, DESKTOP, launch, newPage, PHONE } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+const HOME = {
+  cn: { title: '海与崖共同塑造的葡萄酒', htmlLang: 'zh-Hans', brand: '蓬莱崖畔酒庄' },
+  tw: { title: '海與崖共同塑造的葡萄酒', htmlLang: 'zh-Hant', brand: '蓬萊崖畔酒莊' },
+  en: { title: 'Wines shaped by the sea and the cliffs', htmlLang: 'en', brand: 'Penglai Cliffside Estate' },
+} as const;
+
+describe('home page', () => {
+  it.each(['cn', 'en'] as const)('loads in %s from a first visit with ?lang=', async (lang) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`/?lang=${lang}#/`);
+    await appReady(page);
+    expect(await page.locator('h1').textContent()).toBe(HOME[lang].title);
+    expect(await page.getAttribute('html', 'lang')).toBe(HOME[lang].htmlLang);
+    expect(await page.title()).toContain(HOME[lang].brand);
+    await context.close();
+  });
+
+  it('loads in Traditional Chinese by default, with the notice banner from the placard', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await appReady(page);
+    expect(await page.locator('h1').textContent()).toBe(HOME.tw.title);
+    await expect.poll(() => page.locator('[data-testid=notice-text]').textContent()).toContain('蓬萊崖畔酒莊歡迎您');
+    await context.close();
+  });
+
+  it('keeps the language chosen with ?lang= for the rest of the visit, even without the query', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?lang=en#/');
+    await appReady(page);
+    await page.goto('/#/news');
+    await appReady(page);
+    expect(await page.title()).toBe('News · Penglai Cliffside Estate');
+    await context.close();
+  });
+
+  it('renders at phone and desktop widths', async () => {
+    for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/?lang=en#/');
+      await appReady(page);
+      const menuToggle = page.locator('.menu-toggle');
+      expect(await menuToggle.count()).toBe(name === 'phone' ? 1 : 0);
+      await page.screenshot({ path: `test-results/home-${name}.png`, fullPage: true });
+      await context.close();
+    }
+  });
+});
+
+describe('route guard', () => {
+  it('sends a guest from /#/cart to /#/login?url=…, saving the target', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/#/cart');
+    await appReady(page);
+    await page.waitForURL(/#\/login\?url=%2Fcart$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('redirect'))).toBe('"/cart"');
+    await context.close();
+  });
+
+  it('keeps the query of the target', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/#/orderDetail?id=12');
+    await appReady(page);
+    await page.waitForURL(/#\/login\?url=%2ForderDetail%3Fid%3D12$/);
+    await context.close();
+  });
+});
+
+describe('title and language', () => {
+  it('follows the route and the language switch, which reloads and is remembered', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?lang=en#/brand');
+    await appReady(page);
+    expect(await page.title()).toBe('Our brand · Penglai Cliffside Estate');
+    await page.click('a[href="#/news"] >> nth=0');
+    await expect.poll(() => page.title()).toBe('News · Penglai Cliffside Estate');
+    await Promise.all([page.waitForEvent('load'), page.click('.lang-switch button:has-text("简")')]);
+    await appReady(page);
+    expect(await page.title()).toBe('新闻 · 蓬莱崖畔酒庄');
+    expect(await page.locator('.lang-switch button[aria-pressed=true]').textContent()).toBe('简');
+    await page.reload();
+    await appReady(page);
+    expect(await page.title()).toBe('新闻 · 蓬莱崖畔酒庄');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?lang=en#/no-such-page');
+    await appReady(page);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    await context.close();
+  });
+});
+
+describe('session', () => {
+  const user = { id: 1, uuid: 'u', username: 'm', nickname: '葡萄酒爱好者小王', email: '', mobile: '13800000000', avatar: '', gender: 0, birthday: '' };
+
+  it('a stored session shows the user menu with the nickname cut at 6; log out clears it and goes to /login after 0.5 s', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?lang=cn#/');
+    await page.evaluate((u) => localStorage.setItem('session', JSON.stringify({ token: 'x'.repeat(64), user: u, expiresAt: Date.now() + 60_000 })), user);
+    await page.reload();
+    await appReady(page);
+    const button = page.locator('.user-button');
+    expect(await button.textContent()).toBe('葡萄酒爱好者');
+    await button.click();
+    expect(await page.locator('.dropdown li').allTextContents()).toEqual(['我的订单', '个人中心', '我的地址', '我的参观', '我的入住', '退出登录']);
+    const clickedAt = Date.now();
+    await page.click('.dropdown button');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await page.waitForURL(/#\/login$/);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
+    expect(await page.locator('.guest-label').textContent()).toBe('游客');
+    await context.close();
+  });
+
+  it('an expired stored session is dropped: the guest sees the login link', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?lang=en#/');
+    await page.evaluate((u) => localStorage.setItem('session', JSON.stringify({ token: 'x'.repeat(64), user: u, expiresAt: Date.now() - 1 })), user);
+    await page.reload();
+    await appReady(page);
+    expect(await page.locator('.login-link').textContent()).toBe('Sign in');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Db } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/db/seed';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
+ * DATABASE_URL is set (CI) — a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function freshDatabase(): Promise<{ db: Db; config: Config; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const config = testConfig({});
+    const db = await openDatabase(config);
+    await migrate(db);
+    return { db, config, drop: () => db.destroy() };
+  }
+  const name = `winery_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const config = testConfig({ DATABASE_URL: url.toString() });
+  const db = await openDatabase(config);
+  await migrate(db);
+  return {
+    db,
+    config,
+    drop: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string>): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: 'dist/does-not-exist',
+    ...overrides,
+  });
+}
+
+/** The whole app on a fresh seeded database, driven with `app.inject` (no port). */
+export async function testApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const { db, config, drop } = await freshDatabase();
+  if (options.seed !== false) await seedDemo(db);
+  const app = await buildApp({ config: { ...config, ...testConfig(options.env ?? {}), DATABASE_URL: config.DATABASE_URL }, db });
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** POSTs a form the way the browser's request helper does. */
+export function postForm(
+  app: Awaited<ReturnType<typeof testApp>>['app'],
+  path: string,
+  form: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(form).toString(),
+  });
+}

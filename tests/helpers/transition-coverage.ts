@@ -1,0 +1,209 @@
+import { getShortestPaths, serializeSnapshot, toDirectedGraph, type DirectedGraphNode, type StatePath } from '@xstate/graph';
+import {
+  createActor,
+  fromTransition,
+  getNextTransitions,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate';
+import type { RegisteredMachine } from '../../machines/registry';
+
+type Snap = AnyMachineSnapshot;
+export type ModelPath = StatePath<Snap, EventObject>;
+
+/** A path chosen for the transition cover, with the edge ids the model says each step takes. */
+export interface PlannedPath {
+  name: string;
+  input: unknown;
+  path: ModelPath;
+  stepEdges: string[][];
+}
+
+export interface Edge {
+  id: string;
+  source: AnyStateNode;
+  target: AnyStateNode;
+  transition: AnyTransitionDefinition;
+}
+
+/**
+ * Edge ids: toDirectedGraph's `<sourceId>:<index in source.transitions>:<targetIndex>`, a
+ * targetless transition being one self edge. toDirectedGraph has no edges for `always`
+ * transitions; they get `<sourceId>:always:<index>:<targetIndex>` here so they count too.
+ */
+export function transitionEdgeIds(t: AnyTransitionDefinition): string[] {
+  const src = t.source;
+  const i = [...src.transitions.values()].flat().indexOf(t);
+  const j = (src.always ?? []).indexOf(t);
+  const prefix = i >= 0 ? `${src.id}:${i}` : j >= 0 ? `${src.id}:always:${j}` : undefined;
+  if (prefix === undefined) return []; // e.g. the root's initial transition
+  return Array.from({ length: t.target?.length || 1 }, (_, k) => `${prefix}:${k}`);
+}
+
+/** Every transition edge of the machine, at every nesting level, root included, `always` included. */
+export function allEdges(machine: AnyStateMachine): Edge[] {
+  const walk = (g: DirectedGraphNode): Edge[] => {
+    const node = g.stateNode as AnyStateNode;
+    const always = (node.always ?? []).flatMap((t, j) =>
+      (t.target?.length ? t.target : [node]).map((target, k) => ({ id: `${node.id}:always:${j}:${k}`, source: node, target, transition: t })),
+    );
+    return [...(g.edges as Edge[]), ...always, ...g.children.flatMap(walk)];
+  };
+  return walk(toDirectedGraph(machine));
+}
+
+export function describeEdge(e: Edge): string {
+  return `${e.id} (${e.source.path.join('.') || '(root)'} → ${e.target.path.join('.') || '(root)'} on ${e.transition.eventType || 'always'})`;
+}
+
+/**
+ * Pure model of the machine that also reports which edges a macrostep takes: the transitions
+ * come from the same `@xstate.microstep` inspection events the runtime check uses.
+ */
+function createModel(machine: AnyStateMachine) {
+  const taken: string[] = [];
+  const self = createActor(fromTransition((s) => s, null), {
+    inspect: (ev) => {
+      if (ev.type === '@xstate.microstep') for (const t of ev._transitions) taken.push(...transitionEdgeIds(t));
+    },
+  });
+  const scope = {
+    self, system: self.system, id: '', sessionId: '', logger: () => {},
+    defer: () => {}, stopChild: () => {}, emit: () => {}, actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+  const run = (f: () => Snap) => {
+    taken.length = 0;
+    const snapshot = f();
+    return { snapshot, edges: [...new Set(taken)] };
+  };
+  const cache = new WeakMap<Snap, Map<EventObject, { snapshot: Snap; edges: string[] }>>();
+  return {
+    initial: (input: unknown) => run(() => machine.getInitialSnapshot(scope, input) as Snap),
+    step(snap: Snap, event: EventObject) {
+      let m = cache.get(snap);
+      if (!m) cache.set(snap, (m = new Map()));
+      let r = m.get(event);
+      if (!r) m.set(event, (r = run(() => machine.transition(snap, event, scope) as Snap)));
+      return r;
+    },
+  };
+}
+
+const key = (s: Snap) => serializeSnapshot(s) + (s.status === 'active' ? '' : ` #${s.status}`);
+
+/**
+ * Events to try in a state: the enabled event types (getNextTransitions), each replaced by its
+ * payload samples when there are any (bare `{ type }` otherwise). A plain `events: [...]` array
+ * would REPLACE @xstate/graph's per-state list, so unlisted events (after, done...) would never
+ * be sent. Events that take no transition and change nothing are dropped (no useless vertices).
+ */
+function eventsFor(samples: EventObject[], model: ReturnType<typeof createModel>) {
+  const bare = new Map<string, EventObject>(); // same objects every time, for the step cache
+  const matches = (desc: string, type: string) =>
+    desc === '*' || desc === type || (desc.endsWith('.*') && type.startsWith(desc.slice(0, -1)));
+  return (state: Snap): EventObject[] => {
+    if (state.status !== 'active') return [];
+    const types = [...new Set(getNextTransitions(state).map((t) => t.eventType))].filter((t) => t !== '');
+    const events = types.flatMap((desc) => {
+      const s = samples.filter((e) => matches(desc, e.type));
+      if (s.length) return s;
+      if (!bare.has(desc)) bare.set(desc, { type: desc });
+      return [bare.get(desc)!];
+    });
+    return [...new Set(events)].filter((e) => {
+      const r = model.step(state, e);
+      return r.edges.length > 0 || key(r.snapshot) !== key(state);
+    });
+  };
+}
+
+/**
+ * Shortest paths to every vertex, where a vertex is "snapshot + the event and the transitions
+ * that led to it" (the transitions name the previous state). Shortest paths to every state
+ * miss back-edges and self-loops; to every such vertex they fire every reachable transition.
+ */
+function candidatePaths(machine: AnyStateMachine, input: unknown, samples: EventObject[]) {
+  const model = createModel(machine);
+  const init = model.initial(input);
+  const paths = getShortestPaths(machine, {
+    fromState: init.snapshot,
+    events: eventsFor(samples, model) as never, // done/error/after events are not in the machine's event type
+    serializeState: ((state: Snap, event: EventObject | undefined, prev: Snap | undefined) => {
+      if (!event || !prev) return key(state);
+      return `${key(state)} via ${JSON.stringify(event)} taking ${model.step(prev, event).edges.join(',')}`;
+    }) as never,
+  }) as ModelPath[];
+  return paths.map((path) => ({
+    path,
+    stepEdges: path.steps.map((s, k) => (k === 0 ? init.edges : model.step(path.steps[k - 1]!.state, s.event).edges)),
+  }));
+}
+
+/**
+ * The transition cover of a registered machine: for each input, shortest paths to every vertex;
+ * then, across all inputs, the fewest of them that still take every reachable edge (longest
+ * first, each ending with an edge not yet taken). Also returns the paths that end in an
+ * error snapshot (wrong input, a throwing guard/assign, an error event nobody handles).
+ */
+export function planPaths(entry: RegisteredMachine) {
+  const inputs = entry.inputs.length ? entry.inputs : [undefined];
+  const candidates = inputs.flatMap((input, i) =>
+    candidatePaths(entry.machine, input, entry.events).map((c) => ({ ...c, input, inputIndex: i })),
+  );
+  const errors = candidates.filter((c) => c.path.state.status === 'error').map((c) => describePath(c, inputs.length));
+
+  const best = new Map<string, (typeof candidates)[number]>(); // edge id -> shortest path ending with it
+  for (const c of candidates)
+    for (const id of c.stepEdges.at(-1) ?? [])
+      if (!best.has(id) || best.get(id)!.path.steps.length > c.path.steps.length) best.set(id, c);
+
+  const covered = new Set<string>();
+  const chosen: typeof candidates = [];
+  const byLength = [...best].sort(([, a], [, b]) => b.path.steps.length - a.path.steps.length);
+  for (const [id, c] of byLength) {
+    if (covered.has(id)) continue;
+    chosen.push(c);
+    for (const e of c.stepEdges.flat()) covered.add(e);
+  }
+
+  const names = new Map<string, number>();
+  const paths: PlannedPath[] = chosen
+    .map((c) => ({ ...c, name: describePath(c, inputs.length) }))
+    .sort((a, b) => a.inputIndex - b.inputIndex || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map(({ name, input, path, stepEdges }) => {
+      const n = (names.get(name) ?? 0) + 1;
+      names.set(name, n);
+      return { name: n > 1 ? `${name} #${n}` : name, input, path, stepEdges };
+    });
+  return { paths, errors };
+}
+
+function formatEvent(e: EventObject): string {
+  const { type, ...rest } = e as EventObject & Record<string, unknown>;
+  const short = type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1').replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$1 $2');
+  const cut = (s: string) => (s.length > 24 ? `${s.slice(0, 23)}…` : s);
+  const args = Object.entries(rest).map(([k, v]) =>
+    k === 'output' || k === 'error' ? cut(JSON.stringify(v) ?? 'undefined')
+    : `${k}=${typeof v === 'object' && v !== null ? (Array.isArray(v) ? '[…]' : '{…}') : cut(String(v))}`,
+  );
+  return args.length ? `${short}(${args.join(', ')})` : short;
+}
+
+function stateText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => (typeof v === 'string' ? `${k}.${v}` : `${k}.{${stateText(v)}}`))
+    .join(', ');
+}
+
+/** e.g. `input 2: RESTORE → LOGIN(token=token-2, user={…}) ⇒ member` */
+function describePath(c: { path: ModelPath; inputIndex: number }, inputCount: number): string {
+  const evs = c.path.steps.slice(1).map((s) => formatEvent(s.event));
+  const status = c.path.state.status === 'active' ? '' : ` (${c.path.state.status})`;
+  const prefix = inputCount > 1 ? `input ${c.inputIndex + 1}: ` : '';
+  return `${prefix}${evs.join(' → ') || '(initial)'} ⇒ ${stateText(c.path.state.value)}${status}`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { guardRoute } from '../../src/web/app/guard';
+import { findRoute, ROUTES } from '../../src/web/app/routes';
+import { badgeCount, shortNickname } from '../../src/web/components/header';
+
+const PUBLIC = ['/', '/brand', '/garden', '/reportDetails', '/winery', '/contact', '/house', '/experience', '/reservation',
+  '/visitBooking', '/restaurant', '/series', '/seriesDetail', '/activeDetail', '/login', '/wxLogin', '/wxCode', '/wxAuth',
+  '/wxBind', '/news', '/demo', '/houseInfo', '/hotelInfo'];
+const LOGIN_REQUIRED = ['/calendar', '/reserveInfo', '/houseList', '/settledInfo', '/houseOrderPay', '/stayOrderPay', '/VWxPay',
+  '/VpayStatus', '/subscribeList', '/stayList', '/cart', '/orderSubmit', '/orderDetail', '/orderDetail_after', '/orderPay',
+  '/WxPay', '/payStatus', '/logistics', '/userInfo', '/address', '/orderList'];
+const KEPT_ALIVE = ['/', '/brand', '/garden', '/winery', '/contact', '/house', '/experience', '/news'];
+
+describe('route table (spec §2)', () => {
+  it('registers exactly the spec paths', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...PUBLIC, ...LOGIN_REQUIRED].sort());
+  });
+
+  it.each(LOGIN_REQUIRED)('%s requires login', (path) => expect(findRoute(path)?.auth).toBe(true));
+  it.each(PUBLIC)('%s is public', (path) => expect(findRoute(path)?.auth).toBe(false));
+
+  it('keeps alive exactly the spec screens (reportDetails is not)', () => {
+    expect(ROUTES.filter((r) => r.keepAlive).map((r) => r.path).sort()).toEqual([...KEPT_ALIVE].sort());
+  });
+});
+
+describe('route guard', () => {
+  const cart = findRoute('/cart')!;
+  it('sends a guest to /login with the full target, query included', () => {
+    expect(guardRoute(cart, false, '/cart')).toEqual({ redirect: '/login?url=%2Fcart' });
+    expect(guardRoute(findRoute('/orderDetail')!, false, '/orderDetail?id=5&x=1')).toEqual({
+      redirect: '/login?url=%2ForderDetail%3Fid%3D5%26x%3D1',
+    });
+  });
+  it('lets a member through, and anyone to a public route', () => {
+    expect(guardRoute(cart, true, '/cart')).toBeNull();
+    expect(guardRoute(findRoute('/news')!, false, '/news')).toBeNull();
+  });
+});
+
+describe('header rules', () => {
+  it('shows the cart badge above 0, capped at 99', () => {
+    expect(badgeCount(0)).toBeNull();
+    expect(badgeCount(1)).toBe(1);
+    expect(badgeCount(99)).toBe(99);
+    expect(badgeCount(250)).toBe(99);
+  });
+  it('cuts the nickname at 6 characters, counting CJK and emoji as one each', () => {
+    expect(shortNickname('葡萄酒爱好者小王')).toBe('葡萄酒爱好者');
+    expect(shortNickname('Wang')).toBe('Wang');
+    expect(shortNickname('🍷🍷🍷🍷🍷🍷🍷')).toBe('🍷🍷🍷🍷🍷🍷');
+  });
+});
