@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   CONTENT_PREFIX: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must start with /').default('/cms'),
   /** fill an empty database with the demo content */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** milliseconds a public read (placard, content) may be served from memory; 0 = off */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** seconds an unpaid order may be paid in (spec §9 sample: 86400) */
   ORDER_VALIDITY_S: z.coerce.number().int().min(60).max(7 * 86_400).default(86_400),
 });

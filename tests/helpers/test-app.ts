@@ -47,6 +47,7 @@ export function testConfig(overrides: Record<string, string>): Config {
     DATA_DIR: ':memory:',
     LOG_LEVEL: 'silent',
     WEB_DIST: 'dist/does-not-exist',
+    READ_CACHE_MS: '0',
     ...overrides,
   });
 }

@@ -122,6 +122,13 @@ function eventsFor(samples: EventObject[], model: ReturnType<typeof createModel>
 }
 
 /**
+ * Exploration goes this many BFS levels past the last level that brought a new edge, then stops:
+ * context may grow without bound (e.g. a retry counter), and the state space with it.
+ */
+const EXTRA_LEVELS = 10;
+const MAX_VERTICES = 20_000;
+
+/**
  * Shortest paths to every vertex, where a vertex is "snapshot + the event and the transitions
  * that led to it" (the transitions name the previous state). Shortest paths to every state
  * miss back-edges and self-loops; to every such vertex they fire every reachable transition.
@@ -129,31 +136,54 @@ function eventsFor(samples: EventObject[], model: ReturnType<typeof createModel>
 function candidatePaths(machine: AnyStateMachine, input: unknown, samples: EventObject[]) {
   const model = createModel(machine);
   const init = model.initial(input);
-  const paths = getShortestPaths(machine, {
+  const events = eventsFor(samples, model);
+  const depth = new WeakMap<Snap, number>([[init.snapshot, 0]]);
+  const seen = new Set(init.edges);
+  let lastNewEdgeDepth = 0;
+  let vertices = 0;
+  let truncated = false;
+  // the traversal steps through `model`, so its snapshots are the ones the caches and `depth` know
+  const logic = { transition: (s: Snap, e: EventObject) => model.step(s, e).snapshot, getInitialSnapshot: () => init.snapshot };
+  const paths = getShortestPaths(logic as never, {
     fromState: init.snapshot,
-    events: eventsFor(samples, model) as never, // done/error/after events are not in the machine's event type
+    events: ((state: Snap) => {
+      const d = depth.get(state)! + 1;
+      const evs = events(state);
+      for (const e of evs) {
+        const next = model.step(state, e);
+        if (!depth.has(next.snapshot)) depth.set(next.snapshot, d);
+        for (const id of next.edges) if (!seen.has(id)) seen.add(id), (lastNewEdgeDepth = d);
+      }
+      return evs;
+    }) as never,
     serializeState: ((state: Snap, event: EventObject | undefined, prev: Snap | undefined) => {
       if (!event || !prev) return key(state);
       return `${key(state)} via ${JSON.stringify(event)} taking ${model.step(prev, event).edges.join(',')}`;
     }) as never,
+    stopWhen: ((state: Snap) =>
+      (truncated ||= ++vertices > MAX_VERTICES || depth.get(state)! > lastNewEdgeDepth + EXTRA_LEVELS)) as never,
   }) as ModelPath[];
-  return paths.map((path) => ({
-    path,
-    stepEdges: path.steps.map((s, k) => (k === 0 ? init.edges : model.step(path.steps[k - 1]!.state, s.event).edges)),
-  }));
+  return {
+    truncated,
+    paths: paths.map((path) => ({
+      path,
+      stepEdges: path.steps.map((s, k) => (k === 0 ? init.edges : model.step(path.steps[k - 1]!.state, s.event).edges)),
+    })),
+  };
 }
 
 /**
  * The transition cover of a registered machine: for each input, shortest paths to every vertex;
  * then, across all inputs, the fewest of them that still take every reachable edge (longest
  * first, each ending with an edge not yet taken). Also returns the paths that end in an
- * error snapshot (wrong input, a throwing guard/assign, an error event nobody handles).
+ * error snapshot (wrong input, a throwing guard/assign, an error event nobody handles), and
+ * whether exploration was cut short (see STALL_LIMIT).
  */
 export function planPaths(entry: RegisteredMachine) {
   const inputs = entry.inputs.length ? entry.inputs : [undefined];
-  const candidates = inputs.flatMap((input, i) =>
-    candidatePaths(entry.machine, input, entry.events).map((c) => ({ ...c, input, inputIndex: i })),
-  );
+  const explored = inputs.map((input) => candidatePaths(entry.machine, input, entry.events));
+  const truncated = explored.some((x) => x.truncated);
+  const candidates = explored.flatMap((x, i) => x.paths.map((c) => ({ ...c, input: inputs[i], inputIndex: i })));
   const errors = candidates.filter((c) => c.path.state.status === 'error').map((c) => describePath(c, inputs.length));
 
   const best = new Map<string, (typeof candidates)[number]>(); // edge id -> shortest path ending with it
@@ -179,7 +209,7 @@ export function planPaths(entry: RegisteredMachine) {
       names.set(name, n);
       return { name: n > 1 ? `${name} #${n}` : name, input, path, stepEdges };
     });
-  return { paths, errors };
+  return { paths, errors, truncated };
 }
 
 function formatEvent(e: EventObject): string {

@@ -11,6 +11,16 @@ export const cn: Messages = {
     timeout: '请求超时，请重试',
     network: '网络不可用，请重试',
   },
+  validation: {
+    phone: '请填写正确的手机号',
+    email: '邮箱格式不正确',
+    account: '请填写手机号或邮箱',
+    password: '请输入6-18位密码',
+    confirmRequired: '请确认密码',
+    confirmMismatch: '两次输入的密码不一致',
+    codeRequired: '请输入验证码',
+    codeWrong: '验证码不正确',
+  },
   field: {
     lang: '语言',
   },

@@ -10,6 +10,16 @@ export const en = {
     timeout: 'The request timed out, please try again',
     network: 'The network is unavailable, please try again',
   },
+  validation: {
+    phone: 'Please fill in the correct phone number',
+    email: 'Incorrect email format',
+    account: 'Please fill in the phone number or email address',
+    password: 'Please enter a 6-18 digit password',
+    confirmRequired: 'Please confirm the password',
+    confirmMismatch: 'The two password inputs are inconsistent',
+    codeRequired: 'Please enter the verification code',
+    codeWrong: 'Verification code incorrect',
+  },
   field: {
     lang: 'language',
   },

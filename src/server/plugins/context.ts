@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { ReadCache } from '../domain/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    readCache: ReadCache;
   }
 }
 
@@ -21,6 +23,7 @@ export interface ContextOptions {
 async function context(app: FastifyInstance, options: ContextOptions) {
   app.decorate('config', options.config);
   app.decorate('db', options.db);
+  app.decorate('readCache', new ReadCache(options.config.READ_CACHE_MS));
   if (options.ownsDb) app.addHook('onClose', async () => options.db.destroy());
 }
 

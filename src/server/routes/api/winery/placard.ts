@@ -6,12 +6,9 @@ import { ok, registerCall } from '../../../plugins/api';
 /** The notice banner text; switched off (and empty) when no placard is set. */
 export default async function placard(app: FastifyInstance) {
   registerCall(app, placardGet, async (_input, { lang }) => {
-    const row = await app.db
-      .selectFrom('placard')
-      .select(['switch', 'content'])
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await app.readCache.get('placard', () =>
+      app.db.selectFrom('placard').select(['switch', 'content']).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    );
     if (!row) return ok({ switch: 0, content_cn: '', content_tw: '', content_en: '', content: '' });
     return ok({
       switch: row.switch === 1 ? 1 : 0,

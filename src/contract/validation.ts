@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from './constants';
+
+/**
+ * Field rules of spec §5 as zod/mini schemas, shared by browser forms and server calls.
+ * Each rule's message is a message key (`validation.*`), translated where it is shown.
+ * Non-empty checks trim first.
+ */
+export const trimmed = (key: string) => z.pipe(z.string(), z.transform((s) => s.trim())).check(z.minLength(1, key));
+
+export const PhoneField = z.pipe(z.string(), z.transform((s) => s.trim())).check(z.regex(PHONE_PATTERN, 'validation.phone'));
+export const EmailField = z.pipe(z.string(), z.transform((s) => s.trim())).check(z.regex(EMAIL_PATTERN, 'validation.email'));
+/** phone or email, for sign-in and password reset */
+export const AccountField = z
+  .pipe(z.string(), z.transform((s) => s.trim()))
+  .check(z.refine((s) => PHONE_PATTERN.test(s) || EMAIL_PATTERN.test(s), 'validation.account'));
+export const PasswordField = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN, 'validation.password'), z.maxLength(PASSWORD_MAX, 'validation.password'));
+/** 6 digits */
+export const CodeField = z
+  .pipe(z.string(), z.transform((s) => s.trim()))
+  .check(z.minLength(1, 'validation.codeRequired'), z.regex(/^\d{6}$/, 'validation.codeWrong'));
+
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim());
+}
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Confirmation must be present and equal (spec §5), checked after the other fields. */
+export function confirmMatches<T extends { password: string; confirm: string }>(form: T): string | null {
+  if (form.confirm === '') return 'validation.confirmRequired';
+  if (form.confirm !== form.password) return 'validation.confirmMismatch';
+  return null;
+}
