@@ -1,6 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 const features = readdirSync('src/web/features', { withFileTypes: true })
@@ -33,12 +33,12 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'data/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
