@@ -47,6 +47,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = false }: A
       },
     },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, { global: false });
 

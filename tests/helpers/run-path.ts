@@ -35,7 +35,9 @@ export async function runPath(entry: RegisteredMachine, planned: PlannedPath): P
     clock,
     inspect: (ev) => {
       if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return; // root actor only
-      for (const id of ev._transitions.flatMap(transitionEdgeIds)) taken.add(id), stepEdges.push(id);
+      const ids = ev._transitions.flatMap(transitionEdgeIds);
+      stepEdges.push(...ids);
+      for (const id of ids) taken.add(id);
     },
   });
   const timerStart = new WeakMap<ScheduledEvent, number>(); // simulated time each timer was set
@@ -80,7 +82,8 @@ export async function runPath(entry: RegisteredMachine, planned: PlannedPath): P
       }
       const expected = planned.stepEdges[k] ?? [];
       if (!sameSet(stepEdges, expected)) {
-        throw new Error(`${where}: actor took [${stepEdges.join(', ')}] but the model took [${expected.join(', ')}]`);
+        const hint = stepEdges.length > expected.length ? ' (an invoked actor missing from promiseActors that settled by itself?)' : '';
+        throw new Error(`${where}: actor took [${stepEdges.join(', ')}] but the model took [${expected.join(', ')}]${hint}`);
       }
     }
   } finally {

@@ -3,6 +3,7 @@ import {
   createActor,
   fromTransition,
   getNextTransitions,
+  type ActorLogic,
   type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -144,25 +145,25 @@ function candidatePaths(machine: AnyStateMachine, input: unknown, samples: Event
   let truncated = false;
   // the traversal steps through `model`, so its snapshots are the ones the caches and `depth` know
   const logic = { transition: (s: Snap, e: EventObject) => model.step(s, e).snapshot, getInitialSnapshot: () => init.snapshot };
-  const paths = getShortestPaths(logic as never, {
+  const paths = getShortestPaths(logic as unknown as ActorLogic<Snap, EventObject>, {
     fromState: init.snapshot,
-    events: ((state: Snap) => {
+    events: (state) => {
       const d = depth.get(state)! + 1;
       const evs = events(state);
       for (const e of evs) {
         const next = model.step(state, e);
         if (!depth.has(next.snapshot)) depth.set(next.snapshot, d);
-        for (const id of next.edges) if (!seen.has(id)) seen.add(id), (lastNewEdgeDepth = d);
+        if (next.edges.some((id) => !seen.has(id))) lastNewEdgeDepth = d;
+        for (const id of next.edges) seen.add(id);
       }
       return evs;
-    }) as never,
-    serializeState: ((state: Snap, event: EventObject | undefined, prev: Snap | undefined) => {
+    },
+    serializeState: (state, event, prev) => {
       if (!event || !prev) return key(state);
       return `${key(state)} via ${JSON.stringify(event)} taking ${model.step(prev, event).edges.join(',')}`;
-    }) as never,
-    stopWhen: ((state: Snap) =>
-      (truncated ||= ++vertices > MAX_VERTICES || depth.get(state)! > lastNewEdgeDepth + EXTRA_LEVELS)) as never,
-  }) as ModelPath[];
+    },
+    stopWhen: (state) => (truncated ||= ++vertices > MAX_VERTICES || depth.get(state)! > lastNewEdgeDepth + EXTRA_LEVELS),
+  });
   return {
     truncated,
     paths: paths.map((path) => ({
@@ -177,7 +178,7 @@ function candidatePaths(machine: AnyStateMachine, input: unknown, samples: Event
  * then, across all inputs, the fewest of them that still take every reachable edge (longest
  * first, each ending with an edge not yet taken). Also returns the paths that end in an
  * error snapshot (wrong input, a throwing guard/assign, an error event nobody handles), and
- * whether exploration was cut short (see STALL_LIMIT).
+ * whether exploration was cut short (see EXTRA_LEVELS).
  */
 export function planPaths(entry: RegisteredMachine) {
   const inputs = entry.inputs.length ? entry.inputs : [undefined];
@@ -215,11 +216,13 @@ export function planPaths(entry: RegisteredMachine) {
 function formatEvent(e: EventObject): string {
   const { type, ...rest } = e as EventObject & Record<string, unknown>;
   const short = type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1').replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$1 $2');
-  const cut = (s: string) => (s.length > 24 ? `${s.slice(0, 23)}…` : s);
-  const args = Object.entries(rest).map(([k, v]) =>
-    k === 'output' || k === 'error' ? cut(JSON.stringify(v) ?? 'undefined')
-    : `${k}=${typeof v === 'object' && v !== null ? (Array.isArray(v) ? '[…]' : '{…}') : cut(String(v))}`,
-  );
+  const cut = (s: string) => (s.length > 32 ? `${s.slice(0, 31)}…` : s);
+  const show = (k: string, v: unknown) => {
+    if (v instanceof Error) return cut(String(v));
+    if (k === 'output' || k === 'error') return cut(JSON.stringify(v));
+    return `${k}=${typeof v === 'object' && v !== null ? (Array.isArray(v) ? '[…]' : '{…}') : cut(String(v))}`;
+  };
+  const args = Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => show(k, v));
   return args.length ? `${short}(${args.join(', ')})` : short;
 }
 

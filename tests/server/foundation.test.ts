@@ -126,7 +126,7 @@ describe('the server', () => {
     const res = await postForm(ctx.app, '/api/winery/placard/get');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('seeds the demo content once: a second run changes nothing', async () => {
