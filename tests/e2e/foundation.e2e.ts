@@ -96,6 +96,20 @@ describe('title and language', () => {
     await context.close();
   });
 
+  it('restores the scroll of a kept-alive screen and starts other screens at the top', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 500 });
+    await page.goto('/?lang=en#/');
+    await appReady(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.evaluate(() => (location.hash = '#/reportDetails?id=1'));
+    await expect.poll(() => page.title()).toBe('Harvest report · Penglai Cliffside Estate');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown route', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/?lang=en#/no-such-page');
