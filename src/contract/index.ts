@@ -1,7 +1,13 @@
+export * from './address';
 export * from './constants';
 export * from './envelope';
 export * from './lang';
 export * from './member';
+export * from './profile';
 export * from './validation';
 export * from './winery';
+export * from './verification';
+export * from './account';
+export * from './wechat';
 export { MESSAGES, type MessageKey, type Messages } from './messages';
+export * from './content';

@@ -16,15 +16,61 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** where the built SPA lives */
   WEB_DIST: z.string().min(1).default('dist/web'),
-  /** path prefix of the "separate content host" calls (spec §7); served by this server */
-  CONTENT_PREFIX: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must start with /').default('/cms'),
   /** fill an empty database with the demo content */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** milliseconds a public read (placard, content) may be served from memory; 0 = off */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** WeChat sign-in: the built-in sandbox consent page (development) or the real Official Account */
+  WECHAT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  /** the Official Account's AppID and AppSecret (both required when WECHAT_PROVIDER=real) */
+  WECHAT_APP_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only').optional(),
+  WECHAT_APP_SECRET: z.string().min(8, 'too short').optional(),
+  /** base of the authorize page and of the sns API (defaults: WeChat's own, or the sandbox's) */
+  WECHAT_OAUTH_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  WECHAT_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** the site's public origin (https://…), for OAuth redirect_uri; else taken from the request */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** where verification codes go: the development outbox (GET /dev/outbox) or a real provider */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** HMAC key of stored verification codes; the same on every instance (required in production) */
+  CODE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** Aliyun SMS (SendSms, RPC signature v1); all but the endpoint required when SMS_PROVIDER=aliyun */
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://dysmsapi.aliyuncs.com/'),
+  /** SMTP for email codes; SMTP_HOST and SMTP_FROM required when EMAIL_PROVIDER=smtp */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** tls: TLS from the first byte (port 465); starttls: upgrade after EHLO; none: plain (local relays only) */
+  SMTP_SECURE: z.enum(['tls', 'starttls', 'none']).default('starttls'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.email('must be an email address').optional(),
   /** seconds an unpaid order may be paid in (spec §9 sample: 86400) */
   ORDER_VALIDITY_S: z.coerce.number().int().min(60).max(7 * 86_400).default(86_400),
 });
+
+/**
+ * Settings a chosen real provider cannot work without: when the variable has the value, each
+ * listed variable must be set. Add a row for a new provider.
+ */
+const REQUIRED_WHEN: [keyof z.infer<typeof ConfigSchema>, string, (keyof z.infer<typeof ConfigSchema>)[]][] = [
+  ['NODE_ENV', 'production', ['CODE_SECRET']],
+  ['SMS_PROVIDER', 'aliyun', ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']],
+  ['EMAIL_PROVIDER', 'smtp', ['SMTP_HOST', 'SMTP_FROM']],
+];
+
+function requireProviderSettings(config: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx) {
+  for (const [variable, value, required] of REQUIRED_WHEN) {
+    if (config[variable] !== value) continue;
+    for (const name of required) {
+      if (config[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `required when ${variable}=${value}` });
+    }
+  }
+}
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -33,7 +79,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // an empty variable counts as unset
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = ConfigSchema.safeParse(set);
+  const parsed = ConfigSchema.superRefine(requireProviderSettings).safeParse(set);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

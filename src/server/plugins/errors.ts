@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTENT_HOST } from '../../contract/content';
 import { envelope, langOf } from './api';
 import { translate } from '../i18n';
 
-const API_PREFIXES = ['/api/', '/cms/', '/dev/'];
+const API_PREFIXES = ['/api/', `${CONTENT_HOST}/`, '/dev/'];
 
 /**
  * One place that turns failures into envelopes: malformed requests get their 4xx with a
@@ -11,7 +12,6 @@ const API_PREFIXES = ['/api/', '/cms/', '/dev/'];
  * the log, never in the answer.
  */
 async function errors(app: FastifyInstance) {
-  const prefixes = [...API_PREFIXES, `${app.config.CONTENT_PREFIX}/`];
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -26,7 +26,7 @@ async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (prefixes.some((prefix) => request.url.startsWith(prefix))) {
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       return reply.code(404).send(envelope(0, translate(langOf(request), 'error.notFound'), null));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
