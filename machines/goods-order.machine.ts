@@ -1,0 +1,112 @@
+import { setup } from 'xstate';
+
+/**
+ * A goods order (spec §4 Goods order statuses), shared by browser and server. The server loads
+ * the stored status, resolves it into a snapshot, and applies an event only when this machine
+ * allows it; the named actions are the side effects the server runs in the same transaction.
+ * The browser shows exactly the actions `snapshot.can(event)` allows.
+ */
+export interface GoodsOrderInput {
+  /** amount due in fen, shipping included */
+  total: number;
+}
+
+export type GoodsOrderEvent =
+  | { type: 'PAY'; amount: number }
+  | { type: 'CANCEL' }
+  | { type: 'EXPIRE' }
+  | { type: 'CHANGE_ADDRESS' }
+  | { type: 'SHIP' }
+  | { type: 'REQUEST_REFUND' }
+  | { type: 'WITHDRAW_REFUND' }
+  | { type: 'APPROVE_REFUND' }
+  | { type: 'REJECT_REFUND' }
+  | { type: 'CONFIRM_RECEIPT' }
+  | { type: 'DELETE' };
+
+export const GOODS_ORDER_STATUS = {
+  unpaid: 5,
+  cancelled: 6,
+  closed: 7,
+  afterSales: 8,
+  paid: 10,
+  shipped: 15,
+  completed: 20,
+  refunded: 25,
+} as const;
+export type GoodsOrderState = keyof typeof GOODS_ORDER_STATUS;
+export type GoodsOrderStatus = (typeof GOODS_ORDER_STATUS)[GoodsOrderState];
+
+export const goodsOrderMachine = setup({
+  types: {
+    input: {} as GoodsOrderInput,
+    context: {} as GoodsOrderInput,
+    events: {} as GoodsOrderEvent,
+  },
+  guards: {
+    isFullAmount: ({ context, event }) => event.type === 'PAY' && event.amount === context.total,
+  },
+  actions: {
+    // side effects, run by the server inside the order's transaction
+    recordPayment: () => {},
+    releaseStock: () => {},
+    closePayment: () => {},
+    refundPayment: () => {},
+    updateAddress: () => {},
+    recordShipment: () => {},
+    openRefund: () => {},
+    closeRefund: () => {},
+    hideFromMember: () => {},
+  },
+}).createMachine({
+  id: 'goodsOrder',
+  context: ({ input }) => ({ total: input.total }),
+  initial: 'unpaid',
+  states: {
+    unpaid: {
+      meta: { code: GOODS_ORDER_STATUS.unpaid },
+      on: {
+        PAY: { guard: 'isFullAmount', target: 'paid', actions: 'recordPayment' },
+        CANCEL: { target: 'cancelled', actions: ['releaseStock', 'closePayment'] },
+        EXPIRE: { target: 'closed', actions: ['releaseStock', 'closePayment'] },
+        CHANGE_ADDRESS: { actions: 'updateAddress' },
+      },
+    },
+    paid: {
+      meta: { code: GOODS_ORDER_STATUS.paid },
+      on: {
+        SHIP: { target: 'shipped', actions: 'recordShipment' },
+        REQUEST_REFUND: { target: 'afterSales', actions: 'openRefund' },
+        CANCEL: { target: 'cancelled', actions: ['refundPayment', 'releaseStock'] },
+        CHANGE_ADDRESS: { actions: 'updateAddress' },
+      },
+    },
+    afterSales: {
+      meta: { code: GOODS_ORDER_STATUS.afterSales },
+      on: {
+        APPROVE_REFUND: { target: 'refunded', actions: ['closeRefund', 'refundPayment', 'releaseStock'] },
+        REJECT_REFUND: { target: 'paid', actions: 'closeRefund' },
+        WITHDRAW_REFUND: { target: 'paid', actions: 'closeRefund' },
+      },
+    },
+    shipped: {
+      meta: { code: GOODS_ORDER_STATUS.shipped },
+      on: { CONFIRM_RECEIPT: 'completed' },
+    },
+    completed: {
+      meta: { code: GOODS_ORDER_STATUS.completed },
+      on: { DELETE: { actions: 'hideFromMember' } },
+    },
+    cancelled: {
+      meta: { code: GOODS_ORDER_STATUS.cancelled },
+      on: { DELETE: { actions: 'hideFromMember' } },
+    },
+    closed: {
+      meta: { code: GOODS_ORDER_STATUS.closed },
+      on: { DELETE: { actions: 'hideFromMember' } },
+    },
+    refunded: {
+      meta: { code: GOODS_ORDER_STATUS.refunded },
+    },
+  },
+});

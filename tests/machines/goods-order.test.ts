@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { GOODS_ORDER_STATUS, goodsOrderMachine } from '../../machines/goods-order.machine';
+import { refundMachine } from '../../machines/refund.machine';
+import { allowedEvents, decide } from '../../src/server/domain/machine-rules';
+
+const ctx = { total: 39_800 };
+const MEMBER_ACTIONS = ['PAY', 'CANCEL', 'REQUEST_REFUND', 'CONFIRM_RECEIPT', 'DELETE'].map((type) =>
+  type === 'PAY' ? { type, amount: ctx.total } : { type },
+);
+
+describe('goods order rules (spec §4)', () => {
+  it.each([
+    [5, ['PAY', 'CANCEL']],
+    [10, ['CANCEL', 'REQUEST_REFUND']],
+    [15, ['CONFIRM_RECEIPT']],
+    [20, ['DELETE']],
+    [6, ['DELETE']],
+    [7, ['DELETE']],
+    [8, []],
+    [25, []],
+  ])('status %i offers the member exactly %j', (code, expected) => {
+    expect(allowedEvents(goodsOrderMachine, code, ctx, MEMBER_ACTIONS)).toEqual(expected);
+  });
+
+  it('payment of the full amount moves 5 → 10 and records it; a wrong amount is refused', () => {
+    expect(decide(goodsOrderMachine, 5, ctx, { type: 'PAY', amount: ctx.total })).toEqual({
+      allowed: true, to: 10, state: 'paid', actions: ['recordPayment'],
+    });
+    expect(decide(goodsOrderMachine, 5, ctx, { type: 'PAY', amount: ctx.total - 1 })).toEqual({ allowed: false });
+  });
+
+  it('a second payment of a paid order is refused (callbacks are idempotent)', () => {
+    expect(decide(goodsOrderMachine, 10, ctx, { type: 'PAY', amount: ctx.total })).toEqual({ allowed: false });
+  });
+
+  it('expiry closes an unpaid order and gives the stock back, but never a paid one', () => {
+    expect(decide(goodsOrderMachine, 5, ctx, { type: 'EXPIRE' })).toMatchObject({ to: 7, actions: ['releaseStock', 'closePayment'] });
+    expect(decide(goodsOrderMachine, 10, ctx, { type: 'EXPIRE' })).toEqual({ allowed: false });
+  });
+
+  it('cancelling a paid order refunds it; an approved refund ends at 25, a rejected one back at 10', () => {
+    expect(decide(goodsOrderMachine, 10, ctx, { type: 'CANCEL' })).toMatchObject({ to: 6, actions: ['refundPayment', 'releaseStock'] });
+    expect(decide(goodsOrderMachine, 8, ctx, { type: 'APPROVE_REFUND' })).toMatchObject({ to: GOODS_ORDER_STATUS.refunded });
+    expect(decide(goodsOrderMachine, 8, ctx, { type: 'REJECT_REFUND' })).toMatchObject({ to: GOODS_ORDER_STATUS.paid });
+  });
+
+  it('the address can change only before shipment', () => {
+    expect(decide(goodsOrderMachine, 5, ctx, { type: 'CHANGE_ADDRESS' })).toMatchObject({ allowed: true, to: 5 });
+    expect(decide(goodsOrderMachine, 10, ctx, { type: 'CHANGE_ADDRESS' })).toMatchObject({ allowed: true, to: 10 });
+    expect(decide(goodsOrderMachine, 15, ctx, { type: 'CHANGE_ADDRESS' })).toEqual({ allowed: false });
+  });
+
+  it('a refund is decided once', () => {
+    expect(decide(refundMachine, 0, {}, { type: 'APPROVE' })).toMatchObject({ to: 1 });
+    expect(decide(refundMachine, 1, {}, { type: 'REJECT' })).toEqual({ allowed: false });
+  });
+});
