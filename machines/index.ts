@@ -1,7 +1,17 @@
+import { goodsOrderMachine } from './goods-order.machine';
+import { refundMachine } from './refund.machine';
+import { addressMachines } from './address.registry';
 import type { RegisteredMachine } from './registry';
-import { noticeBannerMachine } from './notice-banner.machine';
+import { codeSenderMachine } from './code-sender.machine';
+import { loginMachine } from './login.machine';
+import { registerMachine } from './register.machine';
+import { resetPasswordMachine } from './reset-password.machine';
+import { publicSiteMachines } from './public-site.samples';
+import { contentMachines } from './content.registry';
+import { personalCentreMachines } from './personal-centre.samples';
 import { routeChunkMachine } from './route-chunk.machine';
 import { sessionMachine } from './session.machine';
+import { wechatMachines } from './wechat.registry';
 
 export type { RegisteredMachine } from './registry';
 
@@ -17,16 +27,93 @@ const member = {
   birthday: '1990-05-01',
 };
 
-const placard = {
-  switch: 1,
-  content_cn: '新酒上市',
-  content_tw: '新酒上市',
-  content_en: 'New vintage',
-  content: 'New vintage',
-};
-
 /** Every machine of the product, for `npm run diagrams` and the generated path tests. */
 export const MACHINES: Record<string, RegisteredMachine> = {
+  ...personalCentreMachines,
+  ...publicSiteMachines,
+  ...contentMachines,
+  ...addressMachines,
+  ...wechatMachines,
+  goodsOrder: {
+    machine: goodsOrderMachine,
+    file: 'machines/goods-order.machine.ts',
+    summary: 'A goods order (5 unpaid, 6 cancelled, 7 closed, 8 after-sales, 10 paid, 15 shipped, 20 completed, 25 refunded), enforced by the server.',
+    inputs: [{ total: 39_800 }],
+    events: [
+      { type: 'PAY', amount: 39_800 },
+      { type: 'PAY', amount: 1 },
+    ],
+  },
+  refund: {
+    machine: refundMachine,
+    file: 'machines/refund.machine.ts',
+    summary: 'A refund request: under review, then completed, rejected or cancelled.',
+    inputs: [undefined],
+    events: [],
+  },
+  login: {
+    machine: loginMachine,
+    file: 'machines/login.machine.ts',
+    summary: 'Sign-in by phone or email with a password, or by phone with an SMS code.',
+    inputs: [{ mode: 'password' }, { mode: 'code' }],
+    events: [
+      { type: 'SET_MODE', mode: 'code' },
+      { type: 'SET_MODE', mode: 'password' },
+      { type: 'CHANGE', field: 'account', value: 'lihua@example.com' },
+      { type: 'CHANGE', field: 'password', value: 'secret123' },
+      { type: 'CHANGE', field: 'mobile', value: '13800000007' },
+      { type: 'CHANGE', field: 'captcha', value: '123456' },
+      { type: 'xstate.done.actor.signIn', output: { ...member, token: 'token-3' } },
+      { type: 'xstate.error.actor.signIn', error: new Error('Incorrect account or password') },
+    ],
+    promiseActors: ['signIn'],
+  },
+  register: {
+    machine: registerMachine,
+    file: 'machines/register.machine.ts',
+    summary: 'Registration: phone, SMS code, password and confirmation; signed in on success.',
+    inputs: [undefined],
+    events: [
+      { type: 'CHANGE', field: 'mobile', value: '13800000007' },
+      { type: 'CHANGE', field: 'code', value: '123456' },
+      { type: 'CHANGE', field: 'password', value: 'secret123' },
+      { type: 'CHANGE', field: 'confirm', value: 'secret123' },
+      { type: 'xstate.done.actor.registerMember', output: { ...member, token: 'token-4' } },
+      { type: 'xstate.error.actor.registerMember', error: new Error('Verification code incorrect') },
+    ],
+    promiseActors: ['registerMember'],
+  },
+  resetPassword: {
+    machine: resetPasswordMachine,
+    file: 'machines/reset-password.machine.ts',
+    summary: 'Password reset by phone or email with a code; then the member signs in again.',
+    inputs: [undefined],
+    events: [
+      { type: 'SET_TYPE', resetType: 'email' },
+      { type: 'SET_TYPE', resetType: 'mobile' },
+      { type: 'CHANGE', field: 'account', value: '13800000007' },
+      { type: 'CHANGE', field: 'captcha', value: '123456' },
+      { type: 'CHANGE', field: 'newpassword', value: 'secret123' },
+      { type: 'CHANGE', field: 'confirm', value: 'secret123' },
+      { type: 'xstate.done.actor.resetPassword', output: null },
+      { type: 'xstate.error.actor.resetPassword', error: new Error('Verification code incorrect') },
+    ],
+    promiseActors: ['resetPassword'],
+  },
+  codeSender: {
+    machine: codeSenderMachine,
+    file: 'machines/code-sender.machine.ts',
+    summary: 'The send-code button: checks the phone/email, sends, counts down from the server cooldown.',
+    inputs: [{ event: 'register' }],
+    events: [
+      { type: 'SEND', channel: 'mobile', target: '13800000007' },
+      { type: 'SEND', channel: 'email', target: 'not-an-email' },
+      { type: 'CLEAR' },
+      { type: 'xstate.done.actor.sendCode', output: { cooldown: 2 } },
+      { type: 'xstate.error.actor.sendCode', error: new Error('auth.codeCooldown') },
+    ],
+    promiseActors: ['sendCode'],
+  },
   session: {
     machine: sessionMachine,
     file: 'machines/session.machine.ts',
@@ -57,17 +144,5 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       { type: 'xstate.error.actor.loadChunk', error: new Error('chunk failed') },
     ],
     promiseActors: ['loadChunk'],
-  },
-  noticeBanner: {
-    machine: noticeBannerMachine,
-    file: 'machines/notice-banner.machine.ts',
-    summary: 'The notice banner: shown when the placard switch is 1, hidden when off or on failure.',
-    inputs: [undefined],
-    events: [
-      { type: 'xstate.done.actor.fetchPlacard', output: { ...placard, switch: 1 } },
-      { type: 'xstate.done.actor.fetchPlacard', output: { ...placard, switch: 0 } },
-      { type: 'xstate.error.actor.fetchPlacard', error: new Error('placard failed') },
-    ],
-    promiseActors: ['fetchPlacard'],
   },
 };

@@ -7,8 +7,8 @@ import { setup } from 'xstate';
 export const REFUND_STATUS = { underReview: 0, completed: 1, rejected: 2, cancelled: 3 } as const;
 export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
 
-export const REFUND_REASONS = ['notWanted', 'orderedWrongly', 'orderedTooMany', 'negotiated', 'other'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
+// the reasons are part of the contract: the server checks them, the form offers them
+export { REFUND_REASONS, type RefundReason } from '../src/contract/aftersales';
 
 export type RefundEvent = { type: 'APPROVE' } | { type: 'REJECT' } | { type: 'WITHDRAW' };
 

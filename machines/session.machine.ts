@@ -72,6 +72,7 @@ export const sessionMachine = setup({
     setActivity: assign(({ event }) => (event.type === 'SET_ACTIVITY' ? { hasActivity: event.active } : {})),
     // effects supplied by the web layer
     persistSession: () => {},
+    revokeSession: () => {},
     forgetSession: () => {},
     persistLang: () => {},
     reloadPage: () => {},
@@ -115,7 +116,8 @@ export const sessionMachine = setup({
       on: {
         LOGIN: { target: 'member', actions: ['setSession', 'persistSession'] },
         USER_UPDATED: { actions: ['setUser', 'persistSession'] },
-        LOGOUT: 'leaving',
+        // the server forgets the token first, while it is still known
+        LOGOUT: { target: 'leaving', actions: 'revokeSession' },
         UNAUTHORIZED: 'leaving',
       },
     },

@@ -79,7 +79,8 @@ function homeFirstLoadKB(): number {
 async function main() {
   if (!existsSync('dist/web/index.html')) await buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'winery-bench-'));
-  const env = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+  // production refuses to start without a code secret; any value will do for a benchmark
+  const env = { DATA_DIR: dataDir, NODE_ENV: 'production', CODE_SECRET: 'bench-only-code-secret' };
   try {
     const cold = await startTimed('src/server/server.ts', env);
     await cold.stop();

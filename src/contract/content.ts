@@ -75,6 +75,14 @@ export const TastingNoteSchema = z.object({ id: Id, name: z.string(), intro: z.s
 
 export const ShareInfoSchema = z.object({ title: z.string(), intro: z.string(), thumb_image: z.string(), link: z.string() });
 export const SHARE_MODULES = ['ActiveDetail', 'SeriesDetail', 'ReportDetails', 'Reservation'] as const;
+export type ShareModule = (typeof SHARE_MODULES)[number];
+/** The hash route each share target opens and the query field carrying its id (spec §2). */
+export const SHARE_TARGETS: Record<ShareModule, { path: string; query: 'Pid' | 'id' }> = {
+  ActiveDetail: { path: '/activeDetail', query: 'Pid' },
+  SeriesDetail: { path: '/seriesDetail', query: 'Pid' },
+  ReportDetails: { path: '/reportDetails', query: 'id' },
+  Reservation: { path: '/reservation', query: 'id' },
+};
 export const JssdkConfigSchema = z.object({ appId: z.string(), timestamp: z.number(), nonceStr: z.string(), signature: z.string() });
 
 const list = <T extends z.ZodMiniType>(path: string, item: T, input: z.ZodMiniType = LangInput) =>

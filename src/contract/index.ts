@@ -11,3 +11,8 @@ export * from './account';
 export * from './wechat';
 export { MESSAGES, type MessageKey, type Messages } from './messages';
 export * from './content';
+export * from './contact';
+export * from './cart';
+export * from './order';
+export * from './aftersales';
+export * from './payment';

@@ -7,8 +7,10 @@ import type { Db } from './db/database';
 import auth from './plugins/auth';
 import context from './plugins/context';
 import errors from './plugins/errors';
+import messaging from './plugins/messaging';
 import web from './plugins/web';
 import routes from './routes';
+import wechat from './plugins/wechat';
 
 export interface AppOptions {
   config: Config;
@@ -55,6 +57,8 @@ export async function buildApp({ config, db, ownsDb = false, logger = false }: A
   await app.register(context, { config, db, ownsDb });
   await app.register(errors);
   await app.register(auth);
+  await app.register(messaging);
+  await app.register(wechat);
   await app.register(routes);
   await app.register(web);
   return app;

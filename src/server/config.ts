@@ -49,6 +49,35 @@ const ConfigSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.email('must be an email address').optional(),
+  /** shipping fee in fen for goods below FREE_SHIPPING_FROM_FEN (0 = always free) */
+  SHIPPING_FEE_FEN: z.coerce.number().int().min(0).max(100_000).default(1_500),
+  /** goods of at least this sum (fen) ship free; 0 = every order ships free */
+  FREE_SHIPPING_FROM_FEN: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+  /** seconds between runs of the unpaid-order sweeper (src/server/jobs/expire-orders.ts); 0 = off */
+  ORDER_SWEEP_S: z.coerce.number().int().min(0).max(3_600).default(60),
+  /** where tracking events come from: staff-entered events (development) or Kuaidi100 */
+  LOGISTICS_PROVIDER: z.enum(['staff', 'kuaidi100']).default('staff'),
+  /** Kuaidi100 real-time query account (both required when LOGISTICS_PROVIDER=kuaidi100) */
+  KUAIDI100_CUSTOMER: z.string().optional(),
+  KUAIDI100_KEY: z.string().optional(),
+  KUAIDI100_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://poll.kuaidi100.com'),
+  /** payments: the built-in sandbox gateway (default; its page exists only outside production) or WeChat Pay API v3 */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  /** WeChat Pay merchant: number, API certificate serial, private key (PEM or file path), APIv3 key */
+  WECHATPAY_MCH_ID: z.string().regex(/^\d{6,20}$/, 'digits only').optional(),
+  WECHATPAY_SERIAL: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'hexadecimal').optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_APIV3_KEY: z.string().refine((v) => Buffer.byteLength(v, 'utf8') === 32, 'must be 32 bytes').optional(),
+  /** WeChat Pay's side: platform certificate (PEM or path), and/or public key (PEM or path) with its PUB_KEY_ID_… */
+  WECHATPAY_PLATFORM_CERT: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_[0-9A-Za-z_]+$/, 'must look like PUB_KEY_ID_…').optional(),
+  WECHATPAY_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.mch.weixin.qq.com'),
+  /** where WeChat Pay sends callbacks; default <PUBLIC_URL>/api/payment/notify/wechat */
+  WECHATPAY_NOTIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** the sandbox gateway's signing key (PEM or path) and APIv3-style key; generated at start when unset */
+  PAYMENT_SANDBOX_PRIVATE_KEY: z.string().optional(),
+  PAYMENT_SANDBOX_APIV3_KEY: z.string().refine((v) => Buffer.byteLength(v, 'utf8') === 32, 'must be 32 bytes').optional(),
   /** seconds an unpaid order may be paid in (spec §9 sample: 86400) */
   ORDER_VALIDITY_S: z.coerce.number().int().min(60).max(7 * 86_400).default(86_400),
 });
@@ -61,6 +90,9 @@ const REQUIRED_WHEN: [keyof z.infer<typeof ConfigSchema>, string, (keyof z.infer
   ['NODE_ENV', 'production', ['CODE_SECRET']],
   ['SMS_PROVIDER', 'aliyun', ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']],
   ['EMAIL_PROVIDER', 'smtp', ['SMTP_HOST', 'SMTP_FROM']],
+  ['WECHAT_PROVIDER', 'real', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET']],
+  ['PAYMENT_PROVIDER', 'wechat', ['WECHATPAY_MCH_ID', 'WECHATPAY_SERIAL', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHAT_APP_ID']],
+  ['LOGISTICS_PROVIDER', 'kuaidi100', ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY']],
 ];
 
 function requireProviderSettings(config: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx) {

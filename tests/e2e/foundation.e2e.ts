@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, DESKTOP, launch, newPage, PHONE } from './browser';
+import { appReady, baseURL, DESKTOP, launch, newPage, PHONE } from './browser';
+import { api, registerMember, withSession } from './members';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -122,14 +123,16 @@ describe('title and language', () => {
 describe('session', () => {
   const user = { id: 1, uuid: 'u', username: 'm', nickname: '葡萄酒爱好者小王', email: '', mobile: '13800000000', avatar: '', gender: 0, birthday: '' };
 
-  it('a stored session shows the user menu with the nickname cut at 6; log out clears it and goes to /login after 0.5 s', async () => {
+  it('a signed-in member sees the user menu with the nickname cut at 6; log out ends the session and goes to /login after 0.5 s', async () => {
+    const member = await registerMember();
+    const profile = await api('/api/user/profile', { nickname: '葡萄酒爱好者小王', lang: 'cn' }, member.token);
+    expect(profile.code, profile.msg).toBe(1);
     const { context, page } = await newPage(browser);
+    await withSession(page, { token: member.token, user: profile.data });
     await page.goto('/?lang=cn#/');
-    await page.evaluate((u) => localStorage.setItem('session', JSON.stringify({ token: 'x'.repeat(64), user: u, expiresAt: Date.now() + 60_000 })), user);
-    await page.reload();
     await appReady(page);
     const button = page.locator('.user-button');
-    expect(await button.textContent()).toBe('葡萄酒爱好者');
+    await expect.poll(() => button.textContent()).toBe('葡萄酒爱好者');
     await button.click();
     expect(await page.locator('.dropdown li').allTextContents()).toEqual(['我的订单', '个人中心', '我的地址', '我的参观', '我的入住', '退出登录']);
     const clickedAt = Date.now();
@@ -138,6 +141,19 @@ describe('session', () => {
     await page.waitForURL(/#\/login$/);
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
     expect(await page.locator('.guest-label').textContent()).toBe('游客');
+    // the server forgot the token too
+    await expect.poll(async () => (await fetch(new URL('/api/user/info', baseURL()), { method: 'POST', headers: { token: member.token } })).status).toBe(401);
+    await context.close();
+  });
+
+  it('a token the server no longer knows (HTTP 401) logs the visitor out and goes to /login after 0.5 s', async () => {
+    const { context, page } = await newPage(browser);
+    await withSession(page, { token: 'f'.repeat(64), user });
+    await page.goto('/?lang=en#/');
+    await appReady(page);
+    await page.waitForURL(/#\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    expect(await page.locator('.login-link').first().textContent()).toBe('Sign in');
     await context.close();
   });
 

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { GOODS_ORDER_STATUS, goodsOrderMachine } from '../../machines/goods-order.machine';
+import { GOODS_ORDER_STATUS, goodsOrderMachine, type GoodsOrderEvent } from '../../machines/goods-order.machine';
 import { refundMachine } from '../../machines/refund.machine';
 import { allowedEvents, decide } from '../../src/server/domain/machine-rules';
 
 const ctx = { total: 39_800 };
-const MEMBER_ACTIONS = ['PAY', 'CANCEL', 'REQUEST_REFUND', 'CONFIRM_RECEIPT', 'DELETE'].map((type) =>
-  type === 'PAY' ? { type, amount: ctx.total } : { type },
-);
+const pay = (amount: number): GoodsOrderEvent => ({ type: 'PAY', amount });
+const MEMBER_ACTIONS: GoodsOrderEvent[] = [
+  pay(ctx.total),
+  { type: 'CANCEL' },
+  { type: 'REQUEST_REFUND' },
+  { type: 'CONFIRM_RECEIPT' },
+  { type: 'DELETE' },
+];
+
 
 describe('goods order rules (spec §4)', () => {
   it.each([
@@ -23,14 +29,14 @@ describe('goods order rules (spec §4)', () => {
   });
 
   it('payment of the full amount moves 5 → 10 and records it; a wrong amount is refused', () => {
-    expect(decide(goodsOrderMachine, 5, ctx, { type: 'PAY', amount: ctx.total })).toEqual({
+    expect(decide(goodsOrderMachine, 5, ctx, pay(ctx.total))).toEqual({
       allowed: true, to: 10, state: 'paid', actions: ['recordPayment'],
     });
-    expect(decide(goodsOrderMachine, 5, ctx, { type: 'PAY', amount: ctx.total - 1 })).toEqual({ allowed: false });
+    expect(decide(goodsOrderMachine, 5, ctx, pay(ctx.total - 1))).toEqual({ allowed: false });
   });
 
   it('a second payment of a paid order is refused (callbacks are idempotent)', () => {
-    expect(decide(goodsOrderMachine, 10, ctx, { type: 'PAY', amount: ctx.total })).toEqual({ allowed: false });
+    expect(decide(goodsOrderMachine, 10, ctx, pay(ctx.total))).toEqual({ allowed: false });
   });
 
   it('expiry closes an unpaid order and gives the stock back, but never a paid one', () => {

@@ -1,3 +1,11 @@
+import { addressFields, addressMessages } from './address';
+import { authFields, authMessages } from './auth';
+import { profileFields, profileMessages } from './profile';
+import { wechatMessages } from './wechat';
+import { contactMessages, contentFields, shareMessages } from './contact';
+import { paymentMessages } from './payment';
+import { shopFields, shopMessages } from './shop';
+import { aftersalesFields, aftersalesSections } from './aftersales';
 import type { Messages } from './en';
 
 export const cn: Messages = {
@@ -21,7 +29,22 @@ export const cn: Messages = {
     codeRequired: '请输入验证码',
     codeWrong: '验证码不正确',
   },
+  address: addressMessages.cn,
+  auth: authMessages.cn,
+  profile: profileMessages.cn,
+  wechat: wechatMessages.cn,
+  contact: contactMessages.cn,
+  payment: paymentMessages.cn,
+  share: shareMessages.cn,
+  ...shopMessages.cn,
+  ...aftersalesSections.cn,
   field: {
+    ...addressFields.cn,
+    ...authFields.cn,
+    ...profileFields.cn,
+    ...contentFields.cn,
+    ...shopFields.cn,
+    ...aftersalesFields.cn,
     lang: '语言',
   },
 };

@@ -1,3 +1,11 @@
+import { addressFields, addressMessages } from './address';
+import { authFields, authMessages } from './auth';
+import { profileFields, profileMessages } from './profile';
+import { wechatMessages } from './wechat';
+import { contactMessages, contentFields, shareMessages } from './contact';
+import { paymentMessages } from './payment';
+import { shopFields, shopMessages } from './shop';
+import { aftersalesFields, aftersalesSections } from './aftersales';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
 export const en = {
   error: {
@@ -20,7 +28,22 @@ export const en = {
     codeRequired: 'Please enter the verification code',
     codeWrong: 'Verification code incorrect',
   },
+  address: addressMessages.en,
+  auth: authMessages.en,
+  profile: profileMessages.en,
+  wechat: wechatMessages.en,
+  contact: contactMessages.en,
+  payment: paymentMessages.en,
+  share: shareMessages.en,
+  ...shopMessages.en,
+  ...aftersalesSections.en,
   field: {
+    ...addressFields.en,
+    ...authFields.en,
+    ...profileFields.en,
+    ...contentFields.en,
+    ...shopFields.en,
+    ...aftersalesFields.en,
     lang: 'language',
   },
 };

@@ -1,3 +1,11 @@
+import { addressFields, addressMessages } from './address';
+import { authFields, authMessages } from './auth';
+import { profileFields, profileMessages } from './profile';
+import { wechatMessages } from './wechat';
+import { contactMessages, contentFields, shareMessages } from './contact';
+import { paymentMessages } from './payment';
+import { shopFields, shopMessages } from './shop';
+import { aftersalesFields, aftersalesSections } from './aftersales';
 import type { Messages } from './en';
 
 export const tw: Messages = {
@@ -21,7 +29,22 @@ export const tw: Messages = {
     codeRequired: '請輸入驗證碼',
     codeWrong: '驗證碼不正確',
   },
+  address: addressMessages.tw,
+  auth: authMessages.tw,
+  profile: profileMessages.tw,
+  wechat: wechatMessages.tw,
+  contact: contactMessages.tw,
+  payment: paymentMessages.tw,
+  share: shareMessages.tw,
+  ...shopMessages.tw,
+  ...aftersalesSections.tw,
   field: {
+    ...addressFields.tw,
+    ...authFields.tw,
+    ...profileFields.tw,
+    ...contentFields.tw,
+    ...shopFields.tw,
+    ...aftersalesFields.tw,
     lang: '語言',
   },
 };

@@ -2,11 +2,29 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as core from './migrations/0001-core';
 import * as content from './migrations/0002-content';
+import * as account from './migrations/0003-account';
+import * as wechat from './migrations/0004-wechat';
+import * as addresses from './migrations/0005-addresses';
+import * as uploads from './migrations/0006-uploads';
+import * as contact from './migrations/0007-contact';
+import * as shop from './migrations/0008-shop';
+import * as orders from './migrations/0009-orders';
+import * as payments from './migrations/0010-payments';
+import * as aftersales from './migrations/0011-aftersales';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core': core,
   '0002-content': content,
+  '0003-account': account,
+  '0004-wechat': wechat,
+  '0005-addresses': addresses,
+  '0006-uploads': uploads,
+  '0007-contact': contact,
+  '0008-shop': shop,
+  '0009-orders': orders,
+  '0010-payments': payments,
+  '0011-aftersales': aftersales,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,9 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Localized } from '../../contract/lang';
+import type { AccountTables } from './account-schema';
+import type { AddressTables } from './address-schema';
+import type { ContactTables } from './contact-schema';
 import type { ContentTables } from './content-schema';
+import type { ShopTables } from './shop-schema';
+import type { PaymentTables } from './payment-schema';
+import type { AftersalesTables } from './aftersales-schema';
+import type { UploadTables } from './upload-schema';
+import type { WechatTables } from './wechat-schema';
 
 /** Kysely table types. Columns snake_case as in the migrations; money in integer fen. */
-export interface Database extends CoreTables, ContentTables {}
+export interface Database extends CoreTables, ContentTables, AccountTables, AddressTables, UploadTables, WechatTables, ShopTables, ContactTables, AftersalesTables, PaymentTables {}
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;

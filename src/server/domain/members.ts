@@ -9,6 +9,17 @@ import { hashPassword, newSalt, verifyPassword } from './passwords';
 export type MemberRow = Selectable<Database['members']>;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+/**
+ * A `date` column as `YYYY-MM-DD`. Drivers read it as a Date: node-pg at local midnight,
+ * PGlite at UTC midnight; whichever midnight it is names the day.
+ */
+export function dayText(value: Date | string | null): string {
+  if (!value) return '';
+  if (typeof value === 'string') return value.slice(0, 10);
+  if (value.getUTCHours() === 0 && value.getUTCMinutes() === 0) return value.toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
 /** `YYYY-MM-DD HH:mm:ss` in Beijing time, as the member screens show it. */
 export function beijingText(d: Date | null): string {
   if (!d) return '';
@@ -29,7 +40,7 @@ export function memberInfo(row: MemberRow, token?: string): MemberInfo {
     mobile: row.mobile ?? '',
     avatar: row.avatar || DEFAULT_AVATAR,
     gender: row.gender,
-    birthday: row.birthday ?? '',
+    birthday: dayText(row.birthday),
     region: row.region,
     address: row.address,
     switch: row.switch,

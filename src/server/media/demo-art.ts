@@ -351,6 +351,18 @@ function drawing(kind: 'section' | 'plan' | 'gravity'): string {
   );
 }
 
+// ---- member portrait ----
+
+/** The portrait shown when a member has none: a quiet silhouette on cream, ringed in gold. */
+function avatarSilhouette(): string {
+  const body =
+    `<defs>${vgrad('a', [C.cream, '#e8dcc9'])}${vgrad('b', ['#a3898f', '#7d5f67'])}<clipPath id="c"><circle cx="120" cy="120" r="114"/></clipPath></defs>` +
+    `<circle cx="120" cy="120" r="120" fill="url(#a)"/>` +
+    `<g clip-path="url(#c)" fill="url(#b)"><circle cx="120" cy="96" r="42"/><path d="M30 244c4-56 42-92 90-92s86 36 90 92Z"/></g>` +
+    `<circle cx="120" cy="120" r="116" fill="none" stroke="${C.gold}" stroke-width="3"/>`;
+  return svg(240, 240, body);
+}
+
 // ---- the catalogue ----
 
 const ART: Record<string, (name: string) => string> = {
@@ -408,6 +420,7 @@ const ART: Record<string, (name: string) => string> = {
   'medal-laurel': () => medal('gold', C.green, true),
   'qr-wechat': (n) => qr(n),
   'qr-service': (n) => qr(n),
+  'avatar-default': () => avatarSilhouette(),
 };
 
 /** Names of every demo picture, for tests and for whoever wants to list them. */

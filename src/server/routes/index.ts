@@ -1,9 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import account from './account';
+import wechat from './api/member/wechat';
 import placard from './api/winery/placard';
 import media from './media';
+import personalCentre from './personal-centre';
+import addressRoutes from './api/member/address';
+import areaRoutes from './api/area/area';
+import contentRoutes from './content';
+import aftersalesRoutes from './aftersales';
+import cartRoutes from './api/member/cart';
+import orderRoutes from './api/member/order';
+import paymentRoutes from './payments';
 
 /** Every route plugin; folders mirror the spec's URLs. */
 export default async function routes(app: FastifyInstance) {
   await app.register(placard);
+  await app.register(wechat);
   await app.register(media);
+  await app.register(account);
+  await app.register(personalCentre);
+  await app.register(areaRoutes);
+  await app.register(addressRoutes);
+  await app.register(contentRoutes);
+  await app.register(aftersalesRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 }

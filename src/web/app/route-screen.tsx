@@ -10,9 +10,12 @@ import type { RouteDef } from './routes';
 /** Screens whose code has arrived, so a revisit renders at once. */
 const loaded = new Map<string, ComponentType>();
 
+/**
+ * Always the same element type above the screen: switching from the chunk loader to the bare
+ * screen on a later render would remount it and lose a kept-alive screen's state.
+ */
 export function RouteScreen({ route }: { route: RouteDef }) {
-  const Screen = loaded.get(route.path);
-  return Screen ? <Screen /> : <ChunkLoader route={route} />;
+  return <ChunkLoader route={route} />;
 }
 
 function ChunkLoader({ route }: { route: RouteDef }) {
@@ -27,7 +30,7 @@ function ChunkLoader({ route }: { route: RouteDef }) {
   );
   const [snapshot, send] = useMachine(logic);
   const Screen = loaded.get(route.path);
-  if (snapshot.matches('ready') && Screen) return <Screen />;
+  if (Screen) return <Screen />;
   if (snapshot.matches('failed')) {
     return (
       <StatusPanel

@@ -14,6 +14,11 @@ export interface RouteDef {
 type Loader = RouteDef['load'];
 const comingSoon: Loader = () => import('../features/coming-soon/coming-soon.view');
 const home: Loader = () => import('../features/home/home.view');
+const userInfo: Loader = () => import('../features/profile/user-info.view');
+const address: Loader = () => import('../features/address/address.view');
+const login: Loader = () => import('../features/account/login.view');
+const wechatSignIn: Loader = () => import('../features/wechat/wechat-sign-in.view');
+const wechatBind: Loader = () => import('../features/wechat/wechat-bind.view');
 
 const KEPT_ALIVE: RouteName[] = ['home', 'brand', 'garden', 'winery', 'contact', 'house', 'experience', 'news'];
 const LOGIN_REQUIRED: RouteName[] = [
@@ -21,8 +26,26 @@ const LOGIN_REQUIRED: RouteName[] = [
   'VpayStatus', 'subscribeList', 'stayList', 'cart', 'orderSubmit', 'orderDetail', 'orderDetail_after',
   'orderPay', 'WxPay', 'payStatus', 'logistics', 'userInfo', 'address', 'orderList',
 ];
+/** The content screens (news, brand, vineyard, report, winery, villa, experience, contact, demo). */
+const CONTENT_SCREENS: Partial<Record<RouteName, Loader>> = {
+  news: () => import('../features/news/news.view'),
+  brand: () => import('../features/brand/brand.view'),
+  garden: () => import('../features/garden/garden.view'),
+  reportDetails: () => import('../features/report/report.view'),
+  winery: () => import('../features/winery/winery.view'),
+  house: () => import('../features/house/house.view'),
+  experience: () => import('../features/experience/experience.view'),
+  contact: () => import('../features/contact/contact.view'),
+  demo: () => import('../features/demo/demo.view'),
+};
+/** The wine screens of the public site. */
+const WINE_SCREENS: Partial<Record<RouteName, Loader>> = {
+  series: () => import('../features/wine/series.view'),
+  seriesDetail: () => import('../features/wine/series-detail.view'),
+  activeDetail: () => import('../features/wine/active-detail.view'),
+};
 /** Screens built so far; the rest show "coming soon" until their issue lands. */
-const SCREENS: Partial<Record<RouteName, Loader>> = { home };
+const SCREENS: Partial<Record<RouteName, Loader>> = { ...CONTENT_SCREENS, ...WINE_SCREENS, home, userInfo, address, login, wxLogin: wechatSignIn, wxCode: wechatSignIn, wxAuth: wechatSignIn, wxBind: wechatBind };
 
 export const ROUTES: RouteDef[] = (Object.keys(paths) as RouteName[]).map((name) => ({
   name,

@@ -1,5 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { sessionMachine } from '../../../machines/session.machine';
+import { userLogout } from '../../contract/account';
+import { request } from '../lib/api-client';
 import { navigate } from '../lib/hash-location';
 import { paths } from '../lib/paths';
 import { forgetSession, storeLang, storeSession } from '../lib/storage';
@@ -10,6 +12,7 @@ export const sessionLogic = sessionMachine.provide({
     persistSession: ({ context }) => {
       if (context.token && context.user) storeSession(context.token, context.user);
     },
+    revokeSession: () => void request(userLogout, {}),
     forgetSession: () => forgetSession(),
     persistLang: ({ context }) => storeLang(context.lang),
     reloadPage: () => location.reload(),

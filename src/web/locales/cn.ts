@@ -1,8 +1,20 @@
 import { cn as messages } from '../../contract/messages/cn';
+import { accountStrings } from './account';
+import { contentStrings } from './content';
+import { siteStrings } from './site';
+import { addressBookStrings } from './address-book';
+import { personalStrings } from './personal';
+import { wechatStrings } from './wechat';
 import type { UiDict } from './en';
 
 const cn: UiDict = {
   ...messages,
+  account: accountStrings.cn,
+  content: contentStrings.cn,
+  site: siteStrings.cn,
+  addressBook: addressBookStrings.cn,
+  personal: personalStrings.cn,
+  wechatSignIn: wechatStrings.cn,
   brand: {
     name: '蓬莱崖畔酒庄',
     short: '崖畔酒庄',

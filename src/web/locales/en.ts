@@ -1,8 +1,20 @@
 import { en as messages } from '../../contract/messages/en';
+import { accountStrings } from './account';
+import { contentStrings } from './content';
+import { siteStrings } from './site';
+import { addressBookStrings } from './address-book';
+import { personalStrings } from './personal';
+import { wechatStrings } from './wechat';
 
 /** English UI strings. cn.ts and tw.ts must have exactly the same keys (a test checks). */
 const en = {
   ...messages,
+  account: accountStrings.en,
+  content: contentStrings.en,
+  site: siteStrings.en,
+  addressBook: addressBookStrings.en,
+  personal: personalStrings.en,
+  wechatSignIn: wechatStrings.en,
   brand: {
     name: 'Penglai Cliffside Estate',
     short: 'Cliffside Estate',

@@ -1,8 +1,20 @@
 import { tw as messages } from '../../contract/messages/tw';
+import { accountStrings } from './account';
+import { contentStrings } from './content';
+import { siteStrings } from './site';
+import { addressBookStrings } from './address-book';
+import { personalStrings } from './personal';
+import { wechatStrings } from './wechat';
 import type { UiDict } from './en';
 
 const tw: UiDict = {
   ...messages,
+  account: accountStrings.tw,
+  content: contentStrings.tw,
+  site: siteStrings.tw,
+  addressBook: addressBookStrings.tw,
+  personal: personalStrings.tw,
+  wechatSignIn: wechatStrings.tw,
   brand: {
     name: '蓬萊崖畔酒莊',
     short: '崖畔酒莊',

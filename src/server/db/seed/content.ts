@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import type { Localized } from '../../../contract/lang';
+import { sanitizeHtml } from '../../domain/sanitize-html';
 import type { Database } from '../schema';
 import { ACTIVITIES, BANNERS, BRAND_SECTIONS, DYNAMICS, ROTATIONS } from './content/pages';
 import { NEWS } from './content/news';
@@ -11,9 +13,14 @@ import { WINE_SERIES, WINES, type SeriesKey } from './content/wines';
 /** jsonb columns (Localized texts, image lists) are written as JSON strings. */
 type Encoded<R> = { [K in keyof R]: R[K] extends string | number | null | undefined ? R[K] : string };
 
+/** Rich-text columns, sanitised on the way in (and again on the way out, by the routes). */
+const RICH_TEXT = new Set(['content', 'description']);
+const sanitized = (text: Localized): Localized => ({ cn: sanitizeHtml(text.cn), tw: sanitizeHtml(text.tw), en: sanitizeHtml(text.en) });
+
 function encode<R extends object>(row: R, index: number): Encoded<R> & { sort: number } {
   const out: Record<string, unknown> = { sort: (index + 1) * 10 };
-  for (const [key, value] of Object.entries(row)) {
+  for (const [key, raw] of Object.entries(row)) {
+    const value = RICH_TEXT.has(key) ? sanitized(raw as Localized) : raw;
     out[key] = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
   }
   return out as Encoded<R> & { sort: number };

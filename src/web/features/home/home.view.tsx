@@ -1,23 +1,32 @@
-import { t } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
+import { ContentGate } from '../../components/content-gate';
+import { contentLogic, useContent } from '../../lib/use-content';
+import { HomeCarousel } from './home-carousel';
+import { loadHome, type HomeContent } from './home.actors';
+import { HomeBooking, HomeDynamics, HomeNews, HomeWines } from './home-sections';
+import './home.css';
 
+const logic = contentLogic(loadHome);
+
+/**
+ * / (kept alive): the rotation under the brand's title, the latest brand news, a teaser of
+ * the wines, the estate's dynamics and the way to book a visit, a meal or a stay.
+ */
 export default function HomeView() {
+  const content = useContent<HomeContent>(logic);
+  const data = content.data;
   return (
-    <section className="hero">
-      <div className="hero-art" aria-hidden="true" />
-      <div className="hero-copy">
-        <p className="eyebrow">{t('home.eyebrow')}</p>
-        <h1>{t('home.title')}</h1>
-        <p className="lede">{t('home.intro')}</p>
-        <p className="hero-actions">
-          <a className="button" href={`#${paths.series}`}>
-            {t('home.discover')}
-          </a>
-          <a className="button button-ghost" href={`#${paths.visitBooking}`}>
-            {t('home.visit')}
-          </a>
-        </p>
-      </div>
-    </section>
+    <div className="home">
+      <HomeCarousel slides={data?.rotations ?? null} />
+      <ContentGate data={data} failure={content.failure} onRetry={content.retry}>
+        {(home) => (
+          <>
+            {home.news && <HomeNews news={home.news} />}
+            {home.wines && <HomeWines series={home.wines.series} wines={home.wines.list} />}
+            {home.dynamics && <HomeDynamics dynamics={home.dynamics} />}
+          </>
+        )}
+      </ContentGate>
+      <HomeBooking />
+    </div>
   );
 }

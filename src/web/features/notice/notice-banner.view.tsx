@@ -1,19 +1,16 @@
-import { useMachine } from '@xstate/react';
-import { noticeBannerMachine } from '../../../../machines/notice-banner.machine';
-import { t } from '../../lib/i18n';
-import { fetchPlacard } from './notice.actors';
+import { lazy, Suspense } from 'react';
 
-const logic = noticeBannerMachine.provide({ actors: { fetchPlacard } });
+/**
+ * The notice banner's code arrives as its own small chunk, started at the first render: the
+ * banner waits for the placard call anyway, so nothing it shows is delayed, and the page's
+ * first paint does not wait for it.
+ */
+const Banner = lazy(() => import('./notice-banner'));
 
-/** The notice banner under the header: present only while the machine says `shown`. */
 export function NoticeBanner() {
-  const [snapshot] = useMachine(logic);
-  if (!snapshot.matches('shown')) return null;
   return (
-    <aside className="notice-banner" aria-label={t('home.notice')}>
-      <p className="notice-text" data-testid="notice-text">
-        {snapshot.context.text}
-      </p>
-    </aside>
+    <Suspense fallback={null}>
+      <Banner />
+    </Suspense>
   );
 }

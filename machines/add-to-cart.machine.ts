@@ -1,0 +1,100 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface AddToCartInput {
+  goodsId: number;
+  stock: number;
+}
+
+export interface AddToCartContext {
+  goodsId: number;
+  stock: number;
+  quantity: number;
+  /** the readable message of the last failure */
+  failure: string | null;
+}
+
+export type AddToCartEvent =
+  | { type: 'ADD'; signedIn: boolean }
+  | { type: 'INCREMENT' }
+  | { type: 'DECREMENT' };
+
+export interface CartAddInput {
+  goodsId: number;
+  quantity: number;
+}
+
+/** After a success or a failure, a new quantity or a new try clears the message. */
+const AFTER_OUTCOME = {
+  INCREMENT: { guard: 'canIncrement', target: 'idle', actions: 'increment' },
+  DECREMENT: { guard: 'canDecrement', target: 'idle', actions: 'decrement' },
+  ADD: [
+    { guard: 'isGuest', target: 'idle', actions: 'goToLogin' },
+    { guard: 'isInStock', target: 'adding' },
+  ],
+} as const;
+
+/**
+ * "Add to cart" on a wine's page (spec §5: quantity above 0). A guest is sent to sign in
+ * first (`goToLogin`, with the page to come back to); a member's request either succeeds
+ * ("Add to cart successfully", and the header's count is refreshed) or shows the failure.
+ */
+export const addToCartMachine = setup({
+  types: {
+    input: {} as AddToCartInput,
+    context: {} as AddToCartContext,
+    events: {} as AddToCartEvent,
+  },
+  actors: {
+    // supplied by the web layer: POST /api/member/cart/add
+    addToCart: fromPromise<unknown, CartAddInput>(async () => {
+      throw new Error('addToCart must be provided');
+    }),
+  },
+  guards: {
+    isInStock: ({ context }) => context.stock > 0,
+    isGuest: ({ event }) => event.type === 'ADD' && !event.signedIn,
+    canIncrement: ({ context }) => context.quantity < context.stock,
+    canDecrement: ({ context }) => context.quantity > 1,
+  },
+  actions: {
+    increment: assign({ quantity: ({ context }) => context.quantity + 1 }),
+    decrement: assign({ quantity: ({ context }) => context.quantity - 1 }),
+    setFailure: assign({
+      failure: (_, params: { error: unknown }) =>
+        params.error instanceof Error && params.error.message ? params.error.message : 'error.requestFailed',
+    }),
+    clearFailure: assign({ failure: null }),
+    // supplied by the web layer
+    goToLogin: () => {},
+    refreshCart: () => {},
+  },
+}).createMachine({
+  id: 'addToCart',
+  context: ({ input }) => ({ goodsId: input.goodsId, stock: Math.max(0, input.stock), quantity: 1, failure: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        INCREMENT: { guard: 'canIncrement', actions: 'increment' },
+        DECREMENT: { guard: 'canDecrement', actions: 'decrement' },
+        ADD: [
+          { guard: 'isGuest', actions: 'goToLogin' },
+          { guard: 'isInStock', target: 'adding' },
+        ],
+      },
+    },
+    adding: {
+      entry: 'clearFailure',
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ context }) => ({ goodsId: context.goodsId, quantity: context.quantity }),
+        onDone: { target: 'added', actions: 'refreshCart' },
+        onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** the quantity is kept; the visitor may add the same again */
+    added: { on: AFTER_OUTCOME },
+    failed: { on: AFTER_OUTCOME },
+  },
+});

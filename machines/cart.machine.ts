@@ -1,0 +1,162 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { CART_LINE_MAX, type CartSummary } from '../src/contract/cart';
+
+/** A message for the member: a message key, or a text the server already translated. */
+export interface CartNotice {
+  tone: 'success' | 'error';
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export interface CartContext {
+  cart: CartSummary | null;
+  /** the lines a delete asks about */
+  pendingDelete: number[];
+  notice: CartNotice | null;
+}
+
+export type CartEvent =
+  | { type: 'CHANGE_QUANTITY'; id: number; count: number }
+  | { type: 'TOGGLE'; id: number; selected: boolean }
+  | { type: 'TOGGLE_ALL'; selected: boolean }
+  | { type: 'DELETE'; ids: number[] }
+  | { type: 'CONFIRM' }
+  | { type: 'ABORT' }
+  | { type: 'CHECKOUT' }
+  | { type: 'DISMISS' }
+  | { type: 'RETRY' };
+
+export type CartChange =
+  | { kind: 'update'; id: number; count: number }
+  | { kind: 'select'; ids: number[] | 'all'; selected: boolean }
+  | { kind: 'delete'; ids: number[] };
+
+const lineOf = (context: CartContext, id: number) => context.cart?.items.find((item) => item.id === id);
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'cart.requestFailed');
+
+/**
+ * The cart screen (spec §3 Cart, §5): quantities within 1…99 and the stock, selecting lines
+ * (a sold-out line cannot be chosen), deleting behind a confirm, and checkout only with a
+ * selected line ("Please select the goods for settlement"). Every change answers the whole
+ * cart, so totals always come from the server; the header's count is refreshed after each.
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+  },
+  actors: {
+    // supplied by the web layer (cart.actors.ts)
+    loadCart: fromPromise<CartSummary>(async () => {
+      throw new Error('loadCart must be provided');
+    }),
+    changeCart: fromPromise<CartSummary, CartChange>(async () => {
+      throw new Error('changeCart must be provided');
+    }),
+  },
+  guards: {
+    isTooFew: ({ event }) => event.type === 'CHANGE_QUANTITY' && !(Number.isInteger(event.count) && event.count > 0),
+    isTooMany: ({ event }) => event.type === 'CHANGE_QUANTITY' && event.count > CART_LINE_MAX,
+    isOverStock: ({ context, event }) => {
+      if (event.type !== 'CHANGE_QUANTITY') return false;
+      const line = lineOf(context, event.id);
+      return !!line && event.count > line.product_count && event.count > line.stock;
+    },
+    isNewQuantity: ({ context, event }) => event.type === 'CHANGE_QUANTITY' && lineOf(context, event.id)?.product_count !== event.count,
+    isSelectable: ({ context, event }) => event.type === 'TOGGLE' && (!event.selected || lineOf(context, event.id)?.available === 1),
+    hasLines: ({ event }) => event.type === 'DELETE' && event.ids.length > 0,
+    hasSelection: ({ context }) => (context.cart?.product_count ?? 0) > 0,
+  },
+  actions: {
+    setCart: assign({ cart: (_, params: { cart: CartSummary }) => params.cart }),
+    setNotice: assign({ notice: (_, params: CartNotice) => params }),
+    setFailure: assign({ notice: (_, params: { error: unknown }): CartNotice => ({ tone: 'error', message: messageOf(params.error) }) }),
+    clearNotice: assign({ notice: null }),
+    setPendingDelete: assign({ pendingDelete: (_, params: { ids: number[] }) => params.ids }),
+    clearPendingDelete: assign({ pendingDelete: [] }),
+    // supplied by the web layer
+    refreshCount: () => {},
+    goToCheckout: () => {},
+  },
+}).createMachine({
+  id: 'cart',
+  context: { cart: null, pendingDelete: [], notice: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCart',
+        src: 'loadCart',
+        onDone: { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'refreshCount'] },
+        onError: { target: 'failed', actions: { type: 'setNotice', params: { tone: 'error', message: 'cart.requestFailed' } } },
+      },
+    },
+    failed: {
+      on: { RETRY: { target: 'loading', actions: 'clearNotice' } },
+    },
+    ready: {
+      on: {
+        CHANGE_QUANTITY: [
+          { guard: 'isTooFew', actions: { type: 'setNotice', params: { tone: 'error', message: 'cart.countInvalid' } } },
+          { guard: 'isTooMany', actions: { type: 'setNotice', params: { tone: 'error', message: 'cart.countMax' } } },
+          {
+            guard: 'isOverStock',
+            actions: {
+              type: 'setNotice',
+              params: ({ context, event }) => ({ tone: 'error', message: 'cart.stockShort', params: { stock: lineOf(context, event.id)?.stock ?? 0 } }),
+            },
+          },
+          { guard: 'isNewQuantity', target: 'saving', actions: 'clearNotice' },
+        ],
+        TOGGLE: { guard: 'isSelectable', target: 'saving', actions: 'clearNotice' },
+        TOGGLE_ALL: { target: 'saving', actions: 'clearNotice' },
+        DELETE: { guard: 'hasLines', target: 'confirmingDelete', actions: { type: 'setPendingDelete', params: ({ event }) => ({ ids: event.ids }) } },
+        CHECKOUT: [
+          { guard: 'hasSelection', actions: 'goToCheckout' },
+          { actions: { type: 'setNotice', params: { tone: 'error', message: 'cart.noSelection' } } },
+        ],
+        DISMISS: { actions: 'clearNotice' },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        CONFIRM: 'deleting',
+        ABORT: { target: 'ready', actions: 'clearPendingDelete' },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteLines',
+        src: 'changeCart',
+        input: ({ context }) => ({ kind: 'delete' as const, ids: context.pendingDelete }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+            'clearPendingDelete',
+            { type: 'setNotice', params: { tone: 'success', message: 'cart.deleted' } },
+            'refreshCount',
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: ['clearPendingDelete', { type: 'setNotice', params: { tone: 'error', message: 'cart.deleteFailed' } }],
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'changeCart',
+        src: 'changeCart',
+        input: ({ event }): CartChange => {
+          if (event.type === 'CHANGE_QUANTITY') return { kind: 'update', id: event.id, count: event.count };
+          if (event.type === 'TOGGLE') return { kind: 'select', ids: [event.id], selected: event.selected };
+          if (event.type === 'TOGGLE_ALL') return { kind: 'select', ids: 'all', selected: event.selected };
+          throw new Error(`saving entered by ${event.type}`);
+        },
+        onDone: { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'refreshCount'] },
+        onError: { target: 'ready', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});

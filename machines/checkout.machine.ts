@@ -1,0 +1,177 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Address } from '../src/contract/address';
+import type { PayOrder, Preview } from '../src/contract/order';
+
+export interface CheckoutInput {
+  /** drawn once per checkout by the web layer: a repeated submit finds the order it made */
+  submitToken: string;
+}
+
+export interface CheckoutContext {
+  submitToken: string;
+  preview: Preview | null;
+  receiver: Address | null;
+  addresses: Address[];
+  remark: string;
+  /** a message key, or a text the server already translated */
+  failure: string | null;
+  order: PayOrder | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'PICK_RECEIVER' }
+  | { type: 'CHOOSE_RECEIVER'; id: number }
+  | { type: 'CLOSE_PICKER' }
+  | { type: 'SET_REMARK'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RELOAD' }
+  | { type: 'RETRY' };
+
+export interface CreateOrderInput {
+  addressId: number;
+  submitToken: string;
+  /** the total the member saw; the server refuses the order when its own differs */
+  totalPrice: string;
+  remark: string;
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * Order submission (/orderSubmit; spec §3 Payment preview and Pay-order response, §5): the
+ * preview of the selected wines with the default receiver, choosing another receiver from the
+ * address book ("please choose receiver info" when there is none), then submitting once — a
+ * retry after a failure sends the same token, so it can never make a second order — and on to
+ * payment with the new order's number.
+ */
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    // supplied by the web layer (checkout.actors.ts)
+    loadPreview: fromPromise<Preview>(async () => {
+      throw new Error('loadPreview must be provided');
+    }),
+    loadAddresses: fromPromise<Address[]>(async () => {
+      throw new Error('loadAddresses must be provided');
+    }),
+    createOrder: fromPromise<PayOrder, CreateOrderInput>(async () => {
+      throw new Error('createOrder must be provided');
+    }),
+  },
+  guards: {
+    hasItems: (_, params: { preview: Preview }) => params.preview.items.length > 0,
+    hasReceiver: ({ context }) => context.receiver !== null,
+    isKnownAddress: ({ context, event }) => event.type === 'CHOOSE_RECEIVER' && context.addresses.some((a) => a.id === event.id),
+  },
+  actions: {
+    setPreview: assign((_, params: { preview: Preview }) => ({ preview: params.preview, receiver: params.preview.receiver })),
+    setAddresses: assign({ addresses: (_, params: { addresses: Address[] }) => params.addresses }),
+    setReceiver: assign({ receiver: ({ context }, params: { id: number }) => context.addresses.find((a) => a.id === params.id) ?? context.receiver }),
+    setRemark: assign({ remark: (_, params: { value: string }) => params.value }),
+    setFailure: assign({ failure: (_, params: { message: string }) => params.message }),
+    clearFailure: assign({ failure: null }),
+    setOrder: assign({ order: (_, params: { order: PayOrder }) => params.order }),
+    // supplied by the web layer
+    goToPay: (_, _params: { orderNo: string }) => {},
+    refreshCount: () => {},
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({ submitToken: input.submitToken, preview: null, receiver: null, addresses: [], remark: '', failure: null, order: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'clearFailure',
+      invoke: {
+        id: 'loadPreview',
+        src: 'loadPreview',
+        onDone: [
+          {
+            guard: { type: 'hasItems', params: ({ event }) => ({ preview: event.output }) },
+            target: 'ready',
+            actions: { type: 'setPreview', params: ({ event }) => ({ preview: event.output }) },
+          },
+          { target: 'empty' },
+        ],
+        onError: { target: 'unavailable', actions: { type: 'setFailure', params: { message: 'order.requestFailed' } } },
+      },
+    },
+    unavailable: {
+      on: { RETRY: 'loading' },
+    },
+    /** nothing selected in the cart (or it sold out meanwhile) */
+    empty: {},
+    ready: {
+      initial: 'idle',
+      on: {
+        SET_REMARK: { actions: { type: 'setRemark', params: ({ event }) => ({ value: event.value }) } },
+        SUBMIT: [
+          { guard: 'hasReceiver', target: 'submitting' },
+          { target: '.idle', actions: { type: 'setFailure', params: { message: 'order.noReceiver' } } },
+        ],
+      },
+      states: {
+        idle: {
+          on: { PICK_RECEIVER: { target: 'picking', actions: 'clearFailure' } },
+        },
+        picking: {
+          initial: 'loading',
+          on: { CLOSE_PICKER: 'idle' },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadAddresses',
+                src: 'loadAddresses',
+                onDone: { target: 'choosing', actions: { type: 'setAddresses', params: ({ event }) => ({ addresses: event.output }) } },
+                onError: { target: 'failed' },
+              },
+            },
+            failed: {
+              on: { RETRY: 'loading' },
+            },
+            choosing: {
+              on: {
+                CHOOSE_RECEIVER: {
+                  guard: 'isKnownAddress',
+                  target: '#checkout.ready.idle',
+                  actions: [{ type: 'setReceiver', params: ({ event }) => ({ id: event.id }) }, 'clearFailure'],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    submitting: {
+      entry: 'clearFailure',
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => ({
+          addressId: context.receiver!.id,
+          submitToken: context.submitToken,
+          totalPrice: context.preview!.order_price,
+          remark: context.remark,
+        }),
+        onDone: { target: 'created', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ message: messageOf(event.error, 'order.submitFailed') }) } },
+      },
+    },
+    /** the same token goes again on SUBMIT; RELOAD reads the cart afresh when it changed meanwhile */
+    failed: {
+      on: {
+        SUBMIT: 'submitting',
+        RELOAD: 'loading',
+        PICK_RECEIVER: { target: 'ready.picking', actions: 'clearFailure' },
+      },
+    },
+    created: {
+      type: 'final',
+      entry: ['refreshCount', { type: 'goToPay', params: ({ context }) => ({ orderNo: context.order!.order_no }) }],
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import { GOODS_ORDER_STATUS, goodsOrderMachine, type GoodsOrderEvent, type GoodsOrderState } from './goods-order.machine';
+
+/**
+ * What a member may do with a goods order at a status (spec §4: 5 pay / cancel; 10 refund /
+ * cancel; 15 logistics / confirm receipt; 20, 6, 7 delete), asked of the goods order machine
+ * itself — the same machine the server enforces — so no screen re-derives the rules.
+ */
+export type OrderAction = 'pay' | 'cancel' | 'changeAddress' | 'refund' | 'logistics' | 'receive' | 'delete';
+
+const EVENT_OF: Record<Exclude<OrderAction, 'logistics'>, GoodsOrderEvent['type']> = {
+  pay: 'PAY',
+  cancel: 'CANCEL',
+  changeAddress: 'CHANGE_ADDRESS',
+  refund: 'REQUEST_REFUND',
+  receive: 'CONFIRM_RECEIPT',
+  delete: 'DELETE',
+};
+
+/** While the parcel is on its way (spec §4: 15 view logistics); the detail shows it later too. */
+const PARCEL_ON_ITS_WAY: GoodsOrderState[] = ['shipped'];
+
+export function stateOfStatus(status: number): GoodsOrderState | null {
+  const entry = Object.entries(GOODS_ORDER_STATUS).find(([, code]) => code === status);
+  return entry ? (entry[0] as GoodsOrderState) : null;
+}
+
+/** The member's actions, in the order the buttons show; none for an unknown status. */
+export function orderActions(status: number, totalFen: number): OrderAction[] {
+  const state = stateOfStatus(status);
+  if (!state) return [];
+  const snapshot = goodsOrderMachine.resolveState({ value: state, context: { total: totalFen } });
+  const actions = (Object.keys(EVENT_OF) as (keyof typeof EVENT_OF)[]).filter((action) => {
+    const type = EVENT_OF[action];
+    return snapshot.can(type === 'PAY' ? { type, amount: totalFen } : ({ type } as GoodsOrderEvent));
+  });
+  return PARCEL_ON_ITS_WAY.includes(state) ? [...actions, 'logistics'] : actions;
+}
+
+export function canDo(status: number, totalFen: number, action: OrderAction): boolean {
+  return orderActions(status, totalFen).includes(action);
+}

@@ -1,0 +1,112 @@
+import { TRACKING_STATES, type TrackingStateName } from '../contract/logistics';
+import { parseStaffTime, ShipFormSchema, TrackFormSchema } from '../contract/staff';
+import type { Db } from '../server/db/database';
+import { createStaff, findStaff } from '../server/domain/staff';
+import { addTrackingEvent, decideRefund, shipOrder, type ActionOutcome } from '../server/domain/staff-actions';
+import { listOrders, orderHistory } from '../server/domain/staff-orders';
+import { translate, validationMessage } from './staff-text';
+
+/**
+ * The staff commands, run on the configured database through the same domain functions (and
+ * the same form rules) as the staff API. Each answers lines to print and whether it succeeded.
+ */
+export type Options = Record<string, string | undefined>;
+export interface CommandResult {
+  ok: boolean;
+  lines: string[];
+}
+
+export class UsageError extends Error {}
+
+export function need(options: Options, name: string): string {
+  const value = options[name];
+  if (value === undefined || value.trim() === '') throw new UsageError(`missing --${name}`);
+  return value;
+}
+
+async function staffId(db: Db, options: Options): Promise<number> {
+  const username = need(options, 'staff');
+  const staff = await findStaff(db, username);
+  if (!staff) throw new UsageError(`no staff account "${username}" (create it with create-staff)`);
+  return staff.id;
+}
+
+function outcome<T>(result: ActionOutcome<T>, success: (value: T) => string[]): CommandResult {
+  if (result.ok) return { ok: true, lines: success(result.value) };
+  return { ok: false, lines: [`refused: ${translate(result.key, result.params)}`] };
+}
+
+const STATUS_NAMES: Record<number, string> = { 5: 'unpaid', 6: 'cancelled', 7: 'closed', 8: 'after-sales', 10: 'paid', 15: 'shipped', 20: 'completed', 25: 'refunded' };
+export const statusText = (code: number | null) => (code === null ? '—' : `${code} ${STATUS_NAMES[code] ?? ''}`.trim());
+
+export async function createStaffCommand(db: Db, options: Options, password: string): Promise<CommandResult> {
+  const created = await createStaff(db, { username: need(options, 'username'), name: need(options, 'name'), password });
+  if (!created.ok) return { ok: false, lines: [`refused: ${created.problem}`] };
+  return { ok: true, lines: [`created staff #${created.staff.id} ${created.staff.username} (${created.staff.name})`] };
+}
+
+export async function shipCommand(db: Db, options: Options): Promise<CommandResult> {
+  const by = await staffId(db, options);
+  const form = ShipFormSchema.safeParse({ order_no: need(options, 'order'), company: need(options, 'company'), tracking_no: need(options, 'number') });
+  if (!form.success) return { ok: false, lines: [`refused: ${validationMessage(form.error)}`] };
+  const result = await shipOrder(db, by, form.data);
+  return outcome(result, (order) => [`shipped ${order.order_no} with ${form.data.company} ${form.data.tracking_no}: status ${statusText(order.status)}`]);
+}
+
+export async function trackCommand(db: Db, options: Options): Promise<CommandResult> {
+  const by = await staffId(db, options);
+  const stateOption = need(options, 'state');
+  const named = TRACKING_STATES[stateOption as TrackingStateName];
+  const form = TrackFormSchema.safeParse({
+    order_no: need(options, 'order'),
+    state: named === undefined ? stateOption : String(named),
+    context: need(options, 'context'),
+    time: options.time ?? '',
+  });
+  if (!form.success) return { ok: false, lines: [`refused: ${validationMessage(form.error)}`] };
+  const result = await addTrackingEvent(db, by, {
+    order_no: form.data.order_no,
+    state: form.data.state,
+    context: form.data.context,
+    time: form.data.time ? parseStaffTime(form.data.time) : new Date(),
+  });
+  return outcome(result, (event) => [`tracking event added to ${form.data.order_no}: ${event.time} [${event.state}] ${event.context}`]);
+}
+
+export async function refundCommand(db: Db, options: Options, approve: boolean): Promise<CommandResult> {
+  const by = await staffId(db, options);
+  const remark = (approve ? (options.remark ?? '') : need(options, 'remark')).trim();
+  if ([...remark].length > 200) return { ok: false, lines: [`refused: ${translate('staff.remarkTooLong')}`] };
+  const result = await decideRefund(db, by, { order_no: need(options, 'order'), remark }, approve);
+  return outcome(result, (order) => [`refund ${approve ? 'approved' : 'rejected'} for ${order.order_no}: status ${statusText(order.status)}`]);
+}
+
+export async function ordersCommand(db: Db, options: Options): Promise<CommandResult> {
+  const status = options.status === undefined ? null : Number(options.status);
+  const pageno = Number(options.page ?? 1);
+  const pagesize = Number(options.size ?? 20);
+  if (status !== null && !Number.isInteger(status)) throw new UsageError('--status is a status code, e.g. 10');
+  if (!Number.isInteger(pageno) || pageno < 1 || !Number.isInteger(pagesize) || pagesize < 1 || pagesize > 100) {
+    throw new UsageError('--page is 1 or more, --size 1 to 100');
+  }
+  const list = await listOrders(db, { status, pageno, pagesize });
+  const lines = list.items.map((o) => `${o.order_no}  ${statusText(o.status).padEnd(15)} ¥${o.amount.padStart(9)}  ${o.consignee} ${o.mobile}  created ${o.created_at}`);
+  return { ok: true, lines: [...lines, `${list.items.length} of ${list.total} order(s)${status === null ? '' : ` in status ${statusText(status)}`}`] };
+}
+
+export async function historyCommand(db: Db, options: Options): Promise<CommandResult> {
+  const story = await orderHistory(db, need(options, 'order'));
+  if (!story) return { ok: false, lines: [`refused: ${translate('staff.orderNotFound')}`] };
+  const { order } = story;
+  const lines = [`order ${order.order_no}: ${statusText(order.status)}, ¥${order.amount}, ${order.consignee} ${order.mobile}`, 'history:'];
+  for (const h of story.history) {
+    lines.push(`  ${h.time}  ${h.entity.padEnd(10)} ${statusText(h.from).padEnd(15)} → ${statusText(h.to).padEnd(15)} ${h.event.padEnd(16)} by ${h.actor}${h.note ? `  (${h.note})` : ''}`);
+  }
+  if (story.shipment) lines.push(`shipment: ${story.shipment.company} ${story.shipment.tracking_no}, shipped ${story.shipment.created_at}`);
+  for (const e of story.tracking) lines.push(`  ${e.time}  [${e.state}] ${e.context}  (${e.source})`);
+  story.refunds.forEach((refund, index) => {
+    lines.push(`refund ${index + 1}: status ${refund.status}, ${refund.reason}, ¥${refund.amount}, contact ${refund.contact_name} ${refund.contact_phone}`);
+    refund.records.forEach((record, i) => lines.push(`  ${record.time}  ${record.kind.padEnd(8)} by ${refund.operators[i] ?? record.operator}${record.remark ? `: ${record.remark}` : ''}`));
+  });
+  return { ok: true, lines };
+}

@@ -1,0 +1,182 @@
+/**
+ * Messages of refunds, logistics (`aftersales.*`) and staff actions (`staff.*`), shared by the
+ * server's answers and the browser. `aftersalesFields` names their form fields.
+ */
+const en = {
+  orderNotFound: 'No order information yet',
+  refundNotAllowed: 'This order cannot be refunded now',
+  refundRequested: 'Your refund request has been submitted',
+  refundWithdrawn: 'Your refund request has been withdrawn',
+  noOpenRefund: 'There is no refund request under review',
+  reasonRequired: 'Please choose a reason for the refund',
+  contactNameRequired: 'Please enter the contact name',
+  contactNameTooLong: 'The contact name can have at most 30 characters',
+  remarkTooLong: 'The remark can have at most 200 characters',
+};
+export type AftersalesMessages = typeof en;
+
+const staffEn = {
+  loginFirst: 'Please sign in as staff',
+  loginFailed: 'Incorrect username or password',
+  tooManyAttempts: 'Too many failed sign-ins, please try again later',
+  loggedIn: 'Signed in',
+  usernameRequired: 'Please enter the username',
+  passwordRequired: 'Please enter the password',
+  orderNotFound: 'There is no order with this number',
+  notAllowed: 'Not allowed: the order is in status {{status}}',
+  refundNotOpen: 'This order has no refund request under review',
+  notShipped: 'This order has not been shipped yet',
+  refundFailed: 'The refund could not be made, please try again later',
+  carrierUnknown: 'Unknown carrier',
+  trackingNoInvalid: 'The tracking number has 6 to 32 letters, digits or hyphens',
+  stateUnknown: 'Unknown tracking state',
+  contextRequired: 'Please describe the tracking event',
+  contextTooLong: 'The description can have at most 200 characters',
+  timeInvalid: 'The time is not valid',
+  remarkRequired: 'Please give a reason',
+  remarkTooLong: 'The remark can have at most 200 characters',
+  statusInvalid: 'Unknown order status',
+  shipped: 'Shipped',
+  tracked: 'Tracking event added',
+  approved: 'Refund approved',
+  rejected: 'Refund rejected',
+};
+export type StaffMessages = typeof staffEn;
+
+const cn: AftersalesMessages = {
+  orderNotFound: '暂无订单信息',
+  refundNotAllowed: '该订单当前无法申请退款',
+  refundRequested: '退款申请已提交',
+  refundWithdrawn: '退款申请已撤销',
+  noOpenRefund: '没有审核中的退款申请',
+  reasonRequired: '请选择退款原因',
+  contactNameRequired: '请输入联系人姓名',
+  contactNameTooLong: '联系人姓名最多30个字符',
+  remarkTooLong: '备注最多200个字符',
+};
+const tw: AftersalesMessages = {
+  orderNotFound: '暫無訂單資訊',
+  refundNotAllowed: '該訂單目前無法申請退款',
+  refundRequested: '退款申請已提交',
+  refundWithdrawn: '退款申請已撤銷',
+  noOpenRefund: '沒有審核中的退款申請',
+  reasonRequired: '請選擇退款原因',
+  contactNameRequired: '請輸入聯絡人姓名',
+  contactNameTooLong: '聯絡人姓名最多30個字元',
+  remarkTooLong: '備註最多200個字元',
+};
+
+const staffCn: StaffMessages = {
+  loginFirst: '请以员工身份登录',
+  loginFailed: '用户名或密码错误',
+  tooManyAttempts: '登录失败次数过多，请稍后再试',
+  loggedIn: '登录成功',
+  usernameRequired: '请输入用户名',
+  passwordRequired: '请输入密码',
+  orderNotFound: '没有该编号的订单',
+  notAllowed: '不允许此操作：订单状态为{{status}}',
+  refundNotOpen: '该订单没有审核中的退款申请',
+  notShipped: '该订单尚未发货',
+  refundFailed: '退款未能完成，请稍后再试',
+  carrierUnknown: '未知的快递公司',
+  trackingNoInvalid: '快递单号为6至32位字母、数字或连字符',
+  stateUnknown: '未知的物流状态',
+  contextRequired: '请填写物流描述',
+  contextTooLong: '描述最多200个字符',
+  timeInvalid: '时间无效',
+  remarkRequired: '请填写原因',
+  remarkTooLong: '备注最多200个字符',
+  statusInvalid: '未知的订单状态',
+  shipped: '已发货',
+  tracked: '已添加物流记录',
+  approved: '已同意退款',
+  rejected: '已拒绝退款',
+};
+const staffTw: StaffMessages = {
+  loginFirst: '請以員工身分登入',
+  loginFailed: '使用者名稱或密碼錯誤',
+  tooManyAttempts: '登入失敗次數過多，請稍後再試',
+  loggedIn: '登入成功',
+  usernameRequired: '請輸入使用者名稱',
+  passwordRequired: '請輸入密碼',
+  orderNotFound: '沒有該編號的訂單',
+  notAllowed: '不允許此操作：訂單狀態為{{status}}',
+  refundNotOpen: '該訂單沒有審核中的退款申請',
+  notShipped: '該訂單尚未出貨',
+  refundFailed: '退款未能完成，請稍後再試',
+  carrierUnknown: '未知的物流公司',
+  trackingNoInvalid: '物流單號為6至32位字母、數字或連字號',
+  stateUnknown: '未知的物流狀態',
+  contextRequired: '請填寫物流描述',
+  contextTooLong: '描述最多200個字元',
+  timeInvalid: '時間無效',
+  remarkRequired: '請填寫原因',
+  remarkTooLong: '備註最多200個字元',
+  statusInvalid: '未知的訂單狀態',
+  shipped: '已出貨',
+  tracked: '已新增物流紀錄',
+  approved: '已同意退款',
+  rejected: '已拒絕退款',
+};
+
+export const aftersalesMessages = { en, cn, tw };
+export const staffMessages = { en: staffEn, cn: staffCn, tw: staffTw };
+
+const fieldsEn = {
+  order_no: 'order number',
+  reason: 'refund reason',
+  contact_name: 'contact name',
+  contact_phone: 'contact phone',
+  remark: 'remark',
+  company: 'carrier',
+  tracking_no: 'tracking number',
+  state: 'tracking state',
+  context: 'description',
+  time: 'time',
+  username: 'username',
+  status: 'order status',
+  pageno: 'page',
+  pagesize: 'page size',
+};
+export const aftersalesFields: Record<'cn' | 'tw' | 'en', typeof fieldsEn> = {
+  en: fieldsEn,
+  cn: {
+    order_no: '订单号',
+    reason: '退款原因',
+    contact_name: '联系人',
+    contact_phone: '联系电话',
+    remark: '备注',
+    company: '快递公司',
+    tracking_no: '快递单号',
+    state: '物流状态',
+    context: '描述',
+    time: '时间',
+    username: '用户名',
+    status: '订单状态',
+    pageno: '页码',
+    pagesize: '每页数量',
+  },
+  tw: {
+    order_no: '訂單編號',
+    reason: '退款原因',
+    contact_name: '聯絡人',
+    contact_phone: '聯絡電話',
+    remark: '備註',
+    company: '物流公司',
+    tracking_no: '物流單號',
+    state: '物流狀態',
+    context: '描述',
+    time: '時間',
+    username: '使用者名稱',
+    status: '訂單狀態',
+    pageno: '頁碼',
+    pagesize: '每頁數量',
+  },
+};
+
+/** Both sections, spread into the catalogue with one line per language. */
+export const aftersalesSections = {
+  en: { aftersales: en, staff: staffEn },
+  cn: { aftersales: cn, staff: staffCn },
+  tw: { aftersales: tw, staff: staffTw },
+};

@@ -1,0 +1,126 @@
+/**
+ * Messages of sign-in, registration, password reset and verification codes (server `msg` and
+ * shared rules). `authFields` names the form fields for "please check the field" messages.
+ */
+const en = {
+  codeSent: 'The verification code has been sent',
+  codeCooldown: 'Please wait {{seconds}} seconds before requesting another code',
+  codeDailyLimit: 'Too many codes were requested today, please try again tomorrow',
+  codeExpired: 'The verification code has expired, please request a new one',
+  codeBurnt: 'Too many wrong codes, please request a new one',
+  sendFailed: 'The code could not be sent, please try again later',
+  mobileRegistered: 'This phone number is already registered',
+  emailRegistered: 'This email address is already registered',
+  mobileUnknown: 'This phone number is not registered',
+  emailUnknown: 'This email address is not registered',
+  mobileTaken: 'This phone number is used by another account',
+  emailTaken: 'This email address is used by another account',
+  loginFailed: 'Incorrect account or password',
+  tooManyAttempts: 'Too many attempts, please try again later',
+  accountDisabled: 'This account is disabled',
+  loggedIn: 'Signed in',
+  registered: 'Registration succeeded',
+  passwordReset: 'Password reset',
+  loggedOut: 'Signed out',
+  codeMail: {
+    subject: 'Your verification code for Penglai Cliffside Estate',
+    body: 'Your verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not request it, please ignore this message.',
+    sms: '[Penglai Cliffside Estate] Your verification code is {{code}}, valid for {{minutes}} minutes.',
+  },
+};
+
+const cn: typeof en = {
+  codeSent: '验证码已发送',
+  codeCooldown: '请{{seconds}}秒后再获取验证码',
+  codeDailyLimit: '今天获取验证码的次数过多，请明天再试',
+  codeExpired: '验证码已过期，请重新获取',
+  codeBurnt: '验证码错误次数过多，请重新获取',
+  sendFailed: '验证码发送失败，请稍后再试',
+  mobileRegistered: '该手机号已注册',
+  emailRegistered: '该邮箱已注册',
+  mobileUnknown: '该手机号未注册',
+  emailUnknown: '该邮箱未注册',
+  mobileTaken: '该手机号已被其他账号使用',
+  emailTaken: '该邮箱已被其他账号使用',
+  loginFailed: '账号或密码不正确',
+  tooManyAttempts: '尝试次数过多，请稍后再试',
+  accountDisabled: '该账号已被停用',
+  loggedIn: '登录成功',
+  registered: '注册成功',
+  passwordReset: '密码已重置',
+  loggedOut: '已退出登录',
+  codeMail: {
+    subject: '蓬莱崖畔酒庄验证码',
+    body: '您的验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略本消息。',
+    sms: '【蓬莱崖畔酒庄】您的验证码是{{code}}，{{minutes}}分钟内有效。',
+  },
+};
+
+const tw: typeof en = {
+  codeSent: '驗證碼已發送',
+  codeCooldown: '請{{seconds}}秒後再獲取驗證碼',
+  codeDailyLimit: '今天獲取驗證碼的次數過多，請明天再試',
+  codeExpired: '驗證碼已過期，請重新獲取',
+  codeBurnt: '驗證碼錯誤次數過多，請重新獲取',
+  sendFailed: '驗證碼發送失敗，請稍後再試',
+  mobileRegistered: '該手機號碼已註冊',
+  emailRegistered: '該電子郵件已註冊',
+  mobileUnknown: '該手機號碼未註冊',
+  emailUnknown: '該電子郵件未註冊',
+  mobileTaken: '該手機號碼已被其他帳號使用',
+  emailTaken: '該電子郵件已被其他帳號使用',
+  loginFailed: '帳號或密碼不正確',
+  tooManyAttempts: '嘗試次數過多，請稍後再試',
+  accountDisabled: '該帳號已被停用',
+  loggedIn: '登錄成功',
+  registered: '註冊成功',
+  passwordReset: '密碼已重設',
+  loggedOut: '已登出',
+  codeMail: {
+    subject: '蓬萊崖畔酒莊驗證碼',
+    body: '您的驗證碼是 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略本訊息。',
+    sms: '【蓬萊崖畔酒莊】您的驗證碼是{{code}}，{{minutes}}分鐘內有效。',
+  },
+};
+
+export const authMessages = { cn, tw, en };
+
+const fieldsEn = {
+  mobile: 'phone number',
+  email: 'email',
+  event: 'purpose of the code',
+  account: 'account',
+  password: 'password',
+  newpassword: 'new password',
+  confirm: 'password confirmation',
+  captcha: 'verification code',
+  code: 'verification code',
+  type: 'reset by',
+};
+export const authFields: Record<'cn' | 'tw' | 'en', typeof fieldsEn> = {
+  en: fieldsEn,
+  cn: {
+    mobile: '手机号',
+    email: '邮箱',
+    event: '验证码用途',
+    account: '账号',
+    password: '密码',
+    newpassword: '新密码',
+    confirm: '确认密码',
+    captcha: '验证码',
+    code: '验证码',
+    type: '找回方式',
+  },
+  tw: {
+    mobile: '手機號碼',
+    email: '電子郵件',
+    event: '驗證碼用途',
+    account: '帳號',
+    password: '密碼',
+    newpassword: '新密碼',
+    confirm: '確認密碼',
+    captcha: '驗證碼',
+    code: '驗證碼',
+    type: '找回方式',
+  },
+};

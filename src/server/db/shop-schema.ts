@@ -1,0 +1,148 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Localized } from '../../contract/lang';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type MaybeTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Kysely types of the shop tables (migration 0008-shop). */
+export interface ShopTables {
+  cart_items: {
+    id: Generated<number>;
+    member_id: number;
+    goods_id: number;
+    product_count: number;
+    is_selected: Generated<number>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  goods_orders: {
+    id: Generated<number>;
+    order_no: string;
+    member_id: number;
+    /** spec §4 code, changed only through machines/goods-order.machine.ts */
+    status: Generated<number>;
+    goods_fen: number;
+    shipping_fen: number;
+    amount_fen: number;
+    dollar_cents: number;
+    product_count: number;
+    consignee: string;
+    mobile: string;
+    province: number;
+    city: number;
+    area: number;
+    address_details: string;
+    zip_code: Generated<string>;
+    remark: Generated<string>;
+    pay_method: string | null;
+    pay_no: string | null;
+    paid_at: MaybeTime;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    shipped_at: MaybeTime;
+    completed_at: MaybeTime;
+    hidden: Generated<boolean>;
+    /** the checkout's once-per-checkout id (0009-orders): a repeated submit finds this order */
+    submit_token: string | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  goods_order_items: {
+    id: Generated<number>;
+    order_id: number;
+    goods_id: number;
+    title: ColumnType<Localized, string, string>;
+    image: string;
+    product_spec: string;
+    unit_price_fen: number;
+    dollar_price_cents: number;
+    product_count: number;
+  };
+  status_history: {
+    id: Generated<number>;
+    entity: string;
+    entity_id: number;
+    from_status: number | null;
+    to_status: number;
+    event: string;
+    /** `member:<id>`, `staff:<id>`, `provider:<name>`, `system:<job>` */
+    actor: string;
+    note: Generated<string>;
+    created_at: CreatedAt;
+  };
+  payments: {
+    id: Generated<number>;
+    out_trade_no: string;
+    entity: string;
+    entity_id: number;
+    member_id: number;
+    amount_fen: number;
+    method: string;
+    provider: string;
+    /** created | paid | failed | closed | refunded */
+    status: Generated<string>;
+    transaction_id: string | null;
+    created_at: CreatedAt;
+    paid_at: MaybeTime;
+  };
+  payment_notifications: {
+    id: Generated<number>;
+    provider: string;
+    notification_id: string;
+    out_trade_no: string;
+    event_type: string;
+    amount_fen: number | null;
+    outcome: string;
+    created_at: CreatedAt;
+  };
+  refunds: {
+    id: Generated<number>;
+    order_id: number;
+    out_refund_no: string;
+    status: Generated<number>;
+    reason: string;
+    contact_name: string;
+    contact_phone: string;
+    remark: Generated<string>;
+    amount_fen: number;
+    created_at: CreatedAt;
+    decided_at: MaybeTime;
+    updated_at: UpdatedAt;
+  };
+  refund_records: {
+    id: Generated<number>;
+    refund_id: number;
+    remark: string;
+    operator: string;
+    created_at: CreatedAt;
+  };
+  shipments: {
+    id: Generated<number>;
+    order_id: number;
+    company: string;
+    tracking_no: string;
+    created_at: CreatedAt;
+  };
+  tracking_events: {
+    id: Generated<number>;
+    shipment_id: number;
+    /** Kuaidi100 state: 0 in transit, 1 collected, 3 signed, 5 out for delivery, … */
+    state: number;
+    context: string;
+    happened_at: ColumnType<Date, Date | string, Date | string>;
+    source: string;
+  };
+  staff: {
+    id: Generated<number>;
+    username: string;
+    name: string;
+    password_hash: string;
+    salt: string;
+    created_at: CreatedAt;
+  };
+  staff_sessions: {
+    token_hash: string;
+    staff_id: number;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+  };
+}

@@ -1,0 +1,182 @@
+import { sql, type Transaction } from 'kysely';
+import { CART_LINE_MAX, type CartItem, type CartSummary } from '../../contract/cart';
+import { pick, type Lang, type Localized } from '../../contract/lang';
+import type { MessageKey } from '../../contract/messages';
+import { formatCents, formatFen } from '../../contract/money';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { translate } from '../i18n';
+
+/**
+ * A member's cart (spec §3 Cart, §5). Every change runs in one transaction that first locks the
+ * member's row, so two requests of the same member (two tabs, a double click) take turns and a
+ * line can never pass the per-line maximum or the stock through a race. Only the member's own
+ * lines are ever read or changed.
+ */
+type Trx = Transaction<Database>;
+type Conn = Db | Trx;
+
+/** A line shows "only N left" from this stock down. */
+export const LOW_STOCK_AT = 10;
+
+export type CartOutcome<T> =
+  | { ok: true; value: T; msg?: MessageKey }
+  | { ok: false; key: MessageKey; params?: Record<string, string> };
+
+const refused = (key: MessageKey, params?: Record<string, string>): CartOutcome<never> => ({ ok: false, key, ...(params ? { params } : {}) });
+
+export interface CartLine {
+  id: number;
+  member_id: number;
+  goods_id: number;
+  product_count: number;
+  is_selected: number;
+  title: Localized;
+  intro: Localized;
+  images: string[];
+  price_fen: number;
+  dollar_price_cents: number;
+  original_price_fen: number | null;
+  volume: string;
+  stock: number;
+  is_sell: number;
+  switch: number;
+}
+
+/** The member's lines with their wines, newest first. */
+export function cartLines(conn: Conn, memberId: number): Promise<CartLine[]> {
+  return conn
+    .selectFrom('cart_items as c')
+    .innerJoin('wines as w', 'w.id', 'c.goods_id')
+    .select([
+      'c.id', 'c.member_id', 'c.goods_id', 'c.product_count', 'c.is_selected', 'w.title', 'w.intro', 'w.images', 'w.price_fen',
+      'w.dollar_price_cents', 'w.original_price_fen', 'w.volume', 'w.stock', 'w.is_sell', 'w.switch',
+    ])
+    .where('c.member_id', '=', memberId)
+    .orderBy('c.id', 'desc')
+    .execute();
+}
+
+export type Availability = 'onSale' | 'soldOut' | 'notSold';
+
+export function availability(wine: { is_sell: number; switch: number; stock: number }): Availability {
+  if (wine.is_sell !== 1 || wine.switch !== 1) return 'notSold';
+  return wine.stock > 0 ? 'onSale' : 'soldOut';
+}
+
+/** Selected and still for sale: what a checkout would order. */
+export const isOrderable = (line: CartLine) => line.is_selected === 1 && availability(line) === 'onSale';
+
+function tipsOf(line: CartLine, lang: Lang): string {
+  const state = availability(line);
+  if (state !== 'onSale') return translate(lang, state === 'soldOut' ? 'cart.soldOut' : 'cart.notSold');
+  if (line.stock <= LOW_STOCK_AT || line.stock < line.product_count) return translate(lang, 'cart.lowStock', { stock: line.stock });
+  return '';
+}
+
+export function toCartItem(line: CartLine, lang: Lang): CartItem {
+  const available = availability(line) === 'onSale';
+  return {
+    id: line.id,
+    user_id: line.member_id,
+    goods_id: line.goods_id,
+    title: pick(line.title, lang),
+    images: line.images,
+    unit_price: formatFen(line.price_fen),
+    original_price: formatFen(line.original_price_fen ?? line.price_fen),
+    price: formatFen(line.price_fen * line.product_count),
+    dollar_price: formatCents(line.dollar_price_cents * line.product_count),
+    product_count: line.product_count,
+    product_spec: line.volume,
+    is_selected: available ? line.is_selected : 0,
+    stock: line.stock,
+    tips: tipsOf(line, lang),
+    available: available ? 1 : 0,
+  };
+}
+
+/** The lines and the totals of the orderable ones; `count_sum` counts every bottle (the badge). */
+export function summarize(lines: CartLine[], lang: Lang): CartSummary {
+  const chosen = lines.filter(isOrderable);
+  return {
+    count_sum: lines.reduce((sum, line) => sum + line.product_count, 0),
+    product_count: chosen.reduce((sum, line) => sum + line.product_count, 0),
+    price_sum: formatFen(chosen.reduce((sum, line) => sum + line.price_fen * line.product_count, 0)),
+    dollar_price_sum: formatCents(chosen.reduce((sum, line) => sum + line.dollar_price_cents * line.product_count, 0)),
+    items: lines.map((line) => toCartItem(line, lang)),
+  };
+}
+
+export async function cartSummary(db: Db, memberId: number, lang: Lang): Promise<CartSummary> {
+  return summarize(await cartLines(db, memberId), lang);
+}
+
+async function lockMember(trx: Trx, memberId: number) {
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+}
+
+/** Adds bottles of a wine: onto its line when there is one, never past the line maximum or the stock. */
+export function addToCart(db: Db, memberId: number, goodsId: number, count: number): Promise<CartOutcome<{ count_sum: number }>> {
+  return db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId);
+    const wine = await trx.selectFrom('wines').select(['id', 'stock', 'is_sell', 'switch']).where('id', '=', goodsId).executeTakeFirst();
+    if (!wine) return refused('cart.wineNotFound');
+    const state = availability(wine);
+    if (state !== 'onSale') return refused(state === 'soldOut' ? 'cart.soldOut' : 'cart.notSold');
+    const line = await trx
+      .selectFrom('cart_items')
+      .select(['id', 'product_count'])
+      .where('member_id', '=', memberId)
+      .where('goods_id', '=', goodsId)
+      .executeTakeFirst();
+    const current = line?.product_count ?? 0;
+    if (current >= CART_LINE_MAX) return refused('cart.countMax');
+    const wanted = current + count;
+    const next = Math.min(wanted, CART_LINE_MAX);
+    if (next > wine.stock) return refused('cart.stockShort', { stock: String(wine.stock) });
+    if (line) {
+      await trx.updateTable('cart_items').set({ product_count: next, is_selected: 1, updated_at: new Date() }).where('id', '=', line.id).execute();
+    } else {
+      await trx.insertInto('cart_items').values({ member_id: memberId, goods_id: goodsId, product_count: next }).execute();
+    }
+    const { total } = await trx
+      .selectFrom('cart_items')
+      .select(sql<number>`coalesce(sum(product_count), 0)::int`.as('total'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return { ok: true, value: { count_sum: Number(total) }, msg: wanted > CART_LINE_MAX ? 'cart.countMax' : 'cart.added' };
+  });
+}
+
+/** A new quantity for one line; more than the stock is refused, fewer is always allowed. */
+export function updateCartLine(db: Db, memberId: number, id: number, count: number, lang: Lang): Promise<CartOutcome<CartSummary>> {
+  return db.transaction().execute(async (trx) => {
+    await lockMember(trx, memberId);
+    const line = (await cartLines(trx, memberId)).find((l) => l.id === id);
+    if (!line) return refused('cart.notFound');
+    if (count > line.product_count && count > line.stock) return refused('cart.stockShort', { stock: String(line.stock) });
+    await trx.updateTable('cart_items').set({ product_count: count, updated_at: new Date() }).where('id', '=', id).execute();
+    return { ok: true, value: summarize(await cartLines(trx, memberId), lang) };
+  });
+}
+
+/** Selects or deselects lines (or all); a line that cannot be ordered is never selected. */
+export async function selectCartLines(db: Db, memberId: number, ids: number[] | 'all', selected: 0 | 1, lang: Lang): Promise<CartSummary> {
+  let update = db.updateTable('cart_items').set({ is_selected: selected, updated_at: new Date() }).where('member_id', '=', memberId);
+  if (ids !== 'all' && ids.length === 0) return cartSummary(db, memberId, lang);
+  if (ids !== 'all') update = update.where('id', 'in', ids);
+  if (selected === 1) {
+    update = update.where('goods_id', 'in', (eb) =>
+      eb.selectFrom('wines').select('id').where('is_sell', '=', 1).where('switch', '=', 1).where('stock', '>', 0),
+    );
+  }
+  await update.execute();
+  return cartSummary(db, memberId, lang);
+}
+
+export async function deleteCartLines(db: Db, memberId: number, ids: number[], lang: Lang): Promise<CartOutcome<CartSummary>> {
+  if (ids.length === 0) return refused('cart.notFound');
+  const deleted = await db.deleteFrom('cart_items').where('member_id', '=', memberId).where('id', 'in', ids).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) return refused('cart.notFound');
+  return { ok: true, value: await cartSummary(db, memberId, lang), msg: 'cart.deleted' };
+}

@@ -1,0 +1,122 @@
+import { sql, type Transaction } from 'kysely';
+import { goodsOrderMachine, type GoodsOrderEvent } from '../../../machines/goods-order.machine';
+import type { Database } from '../db/schema';
+import { applyEvent, type Effects, type TransitionResult } from './transitions';
+
+type Trx = Transaction<Database>;
+
+/** What an event brings along for its side effects. */
+export interface GoodsOrderEventData {
+  payment?: { method: string; payNo: string; paidAt: Date };
+  address?: { consignee: string; mobile: string; province: number; city: number; area: number; address_details: string; zip_code: string };
+  shipment?: { company: string; trackingNo: string };
+  refund?: { outRefundNo: string; reason: string; contactName: string; contactPhone: string; remark: string };
+  /** who decided a refund and why, for its record list */
+  decision?: { operator: string; remark: string };
+}
+
+/**
+ * Effects that reach outside this module (payment provider, refunds) are plugged in by the
+ * modules that own them, so the order service stays the one place that changes a status.
+ */
+export interface ExternalEffects {
+  /** mark the order's open payment attempts closed (the provider side is closed after commit) */
+  closePayment: (trx: Trx, orderId: number) => Promise<void>;
+  /** record a refund of the paid amount to be sent to the provider after commit */
+  refundPayment: (trx: Trx, orderId: number, reason: string) => Promise<void>;
+  /** move the order's open refund request through the refund machine */
+  closeRefund: (trx: Trx, orderId: number, event: GoodsOrderEvent, decision: GoodsOrderEventData['decision']) => Promise<void>;
+}
+
+// payments and refunds each plug in their own effects, in any order; later ones replace earlier
+let external: Partial<ExternalEffects> = {};
+export function provideOrderEffects(effects: Partial<ExternalEffects>) {
+  external = { ...external, ...effects };
+}
+function outside<K extends keyof ExternalEffects>(name: K): ExternalEffects[K] {
+  const effect = external[name];
+  if (!effect) throw new Error(`order effect ${name} not provided: register the payments and refunds modules`);
+  return effect;
+}
+
+function effectsFor(orderId: number, event: GoodsOrderEvent, data: GoodsOrderEventData): Effects {
+  return {
+    recordPayment: async (trx) => {
+      if (!data.payment) throw new Error('PAY needs payment data');
+      await trx
+        .updateTable('goods_orders')
+        .set({ pay_method: data.payment.method, pay_no: data.payment.payNo, paid_at: data.payment.paidAt })
+        .where('id', '=', orderId)
+        .execute();
+    },
+    // stock goes back exactly as it was taken: one conditional-free increment per line
+    releaseStock: async (trx) => {
+      await sql`update wines set stock = wines.stock + i.product_count
+        from goods_order_items i where i.order_id = ${orderId} and i.goods_id = wines.id`.execute(trx);
+    },
+    closePayment: (trx) => outside('closePayment')(trx, orderId),
+    refundPayment: (trx) => outside('refundPayment')(trx, orderId, data.refund?.reason ?? event.type),
+    updateAddress: async (trx) => {
+      if (!data.address) throw new Error('CHANGE_ADDRESS needs an address');
+      await trx.updateTable('goods_orders').set(data.address).where('id', '=', orderId).execute();
+    },
+    recordShipment: async (trx) => {
+      if (!data.shipment) throw new Error('SHIP needs a shipment');
+      await trx
+        .insertInto('shipments')
+        .values({ order_id: orderId, company: data.shipment.company, tracking_no: data.shipment.trackingNo })
+        .execute();
+      await trx.updateTable('goods_orders').set({ shipped_at: new Date() }).where('id', '=', orderId).execute();
+    },
+    openRefund: async (trx) => {
+      if (!data.refund) throw new Error('REQUEST_REFUND needs a refund request');
+      const order = await trx.selectFrom('goods_orders').select('amount_fen').where('id', '=', orderId).executeTakeFirstOrThrow();
+      const refund = await trx
+        .insertInto('refunds')
+        .values({
+          order_id: orderId,
+          out_refund_no: data.refund.outRefundNo,
+          reason: data.refund.reason,
+          contact_name: data.refund.contactName,
+          contact_phone: data.refund.contactPhone,
+          remark: data.refund.remark,
+          amount_fen: order.amount_fen,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('refund_records')
+        .values({ refund_id: refund.id, remark: data.refund.remark || data.refund.reason, operator: 'member' })
+        .execute();
+    },
+    closeRefund: (trx) => outside('closeRefund')(trx, orderId, event, data.decision),
+    hideFromMember: async (trx) => {
+      await trx.updateTable('goods_orders').set({ hidden: true }).where('id', '=', orderId).execute();
+    },
+  };
+}
+
+/**
+ * The one way a goods order's status changes (issue: "the server changes a status only through
+ * the machine"): in the caller's transaction, with its side effects and a history row.
+ */
+export function applyGoodsOrderEvent(
+  trx: Trx,
+  orderId: number,
+  event: GoodsOrderEvent,
+  actor: string,
+  data: GoodsOrderEventData = {},
+  note?: string,
+): Promise<TransitionResult> {
+  return applyEvent(trx, {
+    table: 'goods_orders',
+    entity: 'goods_order',
+    id: orderId,
+    machine: goodsOrderMachine,
+    context: (row) => ({ total: Number(row.amount_fen) }),
+    event,
+    actor,
+    effects: effectsFor(orderId, event, data),
+    ...(note ? { note } : {}),
+  });
+}

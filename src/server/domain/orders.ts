@@ -1,0 +1,163 @@
+import { sql, type Transaction } from 'kysely';
+import { GOODS_ORDER_STATUS, goodsOrderMachine, type GoodsOrderEvent } from '../../../machines/goods-order.machine';
+import type { Lang } from '../../contract/lang';
+import type { MessageKey } from '../../contract/messages';
+import { formatFen } from '../../contract/money';
+import { MEMBER_ORDER_EVENTS, type OrderDetail, type OrderList, type OrderTab } from '../../contract/order';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { applyGoodsOrderEvent, type GoodsOrderEventData } from './goods-orders';
+import { allowedEvents } from './machine-rules';
+import { beijingText } from './members';
+import { effectiveStatus, orderItemsOf, toOrderSummary, type OrderRow } from './order-views';
+import { regionText } from './regions';
+
+/**
+ * The member's goods orders (spec §2 /orderList, /orderDetail; §4): lists by tab, the detail,
+ * and the member's events — each through the goods order machine, only on the member's own
+ * orders, never on one they deleted.
+ */
+type Trx = Transaction<Database>;
+
+export type OrderOutcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey };
+const refused = (key: MessageKey): OrderOutcome<never> => ({ ok: false, key });
+
+/**
+ * Closes an unpaid order whose time is up, through the machine (stock back), in the caller's
+ * transaction. Run before any other event on an order, so an expired order is never paid,
+ * cancelled or edited as if it were still open; the sweeper does the same for the rest.
+ */
+export async function expireIfDue(trx: Trx, orderId: number): Promise<boolean> {
+  const due = await trx
+    .selectFrom('goods_orders')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('status', '=', GOODS_ORDER_STATUS.unpaid)
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!due) return false;
+  const result = await applyGoodsOrderEvent(trx, orderId, { type: 'EXPIRE' }, 'system:expiry');
+  return result.ok;
+}
+
+export async function listOrders(db: Db, memberId: number, tab: OrderTab, page: number, pagesize: number, lang: Lang): Promise<OrderList> {
+  let query = db.selectFrom('goods_orders').where('member_id', '=', memberId).where('hidden', '=', false);
+  if (tab === '5') query = query.where('status', '=', GOODS_ORDER_STATUS.unpaid).where('expires_at', '>', sql<Date>`now()`);
+  else if (tab !== 'all') query = query.where('status', '=', Number(tab));
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query.selectAll().orderBy('id', 'desc').limit(pagesize).offset((page - 1) * pagesize).execute();
+  const items = await orderItemsOf(db, rows.map((row) => row.id));
+  const now = Date.now();
+  return { total: Number(total), page, pagesize, list: rows.map((row) => toOrderSummary(row, items, lang, now)) };
+}
+
+function ownOrder(conn: Db | Trx, memberId: number, orderNo: string) {
+  return conn
+    .selectFrom('goods_orders')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('order_no', '=', orderNo)
+    .where('hidden', '=', false)
+    .executeTakeFirst();
+}
+
+/** The member events the machine allows at the order's (effective) status: the buttons to show. */
+export function memberActions(order: Pick<OrderRow, 'status' | 'expires_at' | 'amount_fen'>): string[] {
+  const events = MEMBER_ORDER_EVENTS.map((type) => (type === 'PAY' ? { type, amount: order.amount_fen } : { type }));
+  return allowedEvents(goodsOrderMachine, effectiveStatus(order), { total: order.amount_fen }, events);
+}
+
+async function refundOf(db: Db, orderId: number): Promise<OrderDetail['refund']> {
+  const refund = await db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
+  if (!refund) return null;
+  return {
+    status: refund.status,
+    reason: refund.reason,
+    amount: formatFen(refund.amount_fen),
+    create_time: beijingText(refund.created_at),
+    remark: refund.remark,
+  };
+}
+
+async function logisticsOf(db: Db, orderId: number): Promise<OrderDetail['logistics']> {
+  const shipment = await db.selectFrom('shipments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  if (!shipment) return null;
+  const latest = await db
+    .selectFrom('tracking_events')
+    .select(['context', 'happened_at'])
+    .where('shipment_id', '=', shipment.id)
+    .orderBy('happened_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return {
+    company: shipment.company,
+    tracking_no: shipment.tracking_no,
+    ship_time: beijingText(shipment.created_at),
+    latest: latest?.context ?? '',
+    latest_time: latest ? beijingText(latest.happened_at) : '',
+  };
+}
+
+export async function orderDetail(db: Db, memberId: number, orderNo: string, lang: Lang): Promise<OrderOutcome<OrderDetail>> {
+  const order = await ownOrder(db, memberId, orderNo);
+  if (!order) return refused('order.notFound');
+  const [items, refund, logistics] = await Promise.all([orderItemsOf(db, [order.id]), refundOf(db, order.id), logisticsOf(db, order.id)]);
+  const paid = order.paid_at !== null;
+  return {
+    ok: true,
+    value: {
+      ...toOrderSummary(order, items, lang),
+      consignee: order.consignee,
+      mobile: order.mobile,
+      province: order.province,
+      city: order.city,
+      area: order.area,
+      address_name: regionText(order.province, order.city, order.area, lang),
+      address_details: order.address_details,
+      zip_code: order.zip_code,
+      remark: order.remark,
+      pay_method: order.pay_method ?? '',
+      pay_no: order.pay_no ?? '',
+      pay_time: beijingText(order.paid_at),
+      paid_price: formatFen(paid ? order.amount_fen : 0),
+      actions: memberActions(order),
+      refund,
+      logistics,
+    },
+  };
+}
+
+type MemberEvent = Extract<GoodsOrderEvent, { type: 'CANCEL' | 'CONFIRM_RECEIPT' | 'DELETE' | 'CHANGE_ADDRESS' }>;
+
+/**
+ * A member's event on their own order, through the machine. An order whose time ran out is
+ * closed first (and stays closed even when the member's event is then refused).
+ */
+export function applyMemberEvent(
+  db: Db,
+  memberId: number,
+  orderNo: string,
+  event: MemberEvent,
+  addressId?: number,
+): Promise<OrderOutcome<{ order_no: string; status: number }>> {
+  return db.transaction().execute(async (trx) => {
+    const order = await ownOrder(trx, memberId, orderNo);
+    if (!order) return refused('order.notFound');
+    await expireIfDue(trx, order.id);
+    const data: GoodsOrderEventData = {};
+    if (event.type === 'CHANGE_ADDRESS') {
+      const address = await trx
+        .selectFrom('member_addresses')
+        .select(['consignee', 'mobile', 'province', 'city', 'area', 'address_details', 'zip_code'])
+        .where('id', '=', addressId ?? 0)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      if (!address) return refused('address.notFound');
+      data.address = address;
+    }
+    const result = await applyGoodsOrderEvent(trx, order.id, event, `member:${memberId}`, data);
+    if (!result.ok) return refused(result.reason === 'notFound' ? 'order.notFound' : 'order.notAllowed');
+    return { ok: true, value: { order_no: orderNo, status: result.to } };
+  });
+}

@@ -1,0 +1,97 @@
+import type { Selectable } from 'kysely';
+import type { GoodsOrderEvent } from '../../../machines/goods-order.machine';
+import type { TrackingEvent } from '../../contract/logistics';
+import type { MessageKey } from '../../contract/messages';
+import { formatFen } from '../../contract/money';
+import type { StaffOrder } from '../../contract/staff';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { applyGoodsOrderEvent } from './goods-orders';
+import { beijingText } from './members';
+import { staffActor } from './staff';
+
+/**
+ * What staff do to move orders on (issue 5 item 7), shared by the staff API and the staff
+ * command: every status change goes through the order machine with `staff:<id>` as the actor,
+ * so the history rows and refund records say who did it.
+ */
+export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey; params?: Record<string, string> };
+
+type OrderRow = Selectable<Database['goods_orders']>;
+
+export function staffOrder(row: OrderRow): StaffOrder {
+  return {
+    order_no: row.order_no,
+    status: row.status,
+    amount: formatFen(row.amount_fen),
+    product_count: row.product_count,
+    consignee: row.consignee,
+    mobile: row.mobile,
+    created_at: beijingText(row.created_at),
+    paid_at: beijingText(row.paid_at),
+  };
+}
+
+const findOrder = (db: Db, orderNo: string) => db.selectFrom('goods_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+
+/** One order event by a staff member: refused with the order's status when the machine says no. */
+async function staffEvent(
+  db: Db,
+  staffId: number,
+  orderNo: string,
+  event: GoodsOrderEvent,
+  data: Parameters<typeof applyGoodsOrderEvent>[4],
+  note: string,
+  refusal?: MessageKey,
+): Promise<ActionOutcome<StaffOrder>> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('goods_orders').select(['id', 'status']).where('order_no', '=', orderNo).executeTakeFirst();
+    if (!order) return { ok: false, key: 'staff.orderNotFound' } as const;
+    const result = await applyGoodsOrderEvent(trx, order.id, event, staffActor(staffId), data, note);
+    if (!result.ok) return { ok: false, key: refusal ?? 'staff.notAllowed', params: { status: String(order.status) } } as const;
+    const row = await trx.selectFrom('goods_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    return { ok: true, value: staffOrder(row) } as const;
+  });
+}
+
+export function shipOrder(db: Db, staffId: number, input: { order_no: string; company: string; tracking_no: string }) {
+  return staffEvent(
+    db,
+    staffId,
+    input.order_no,
+    { type: 'SHIP' },
+    { shipment: { company: input.company, trackingNo: input.tracking_no } },
+    `${input.company} ${input.tracking_no}`,
+  );
+}
+
+/** APPROVE_REFUND refunds through the payment provider in the same transaction; REJECT_REFUND returns the order to 10. */
+export async function decideRefund(db: Db, staffId: number, input: { order_no: string; remark: string }, approve: boolean): Promise<ActionOutcome<StaffOrder>> {
+  const event: GoodsOrderEvent = { type: approve ? 'APPROVE_REFUND' : 'REJECT_REFUND' };
+  const decision = { operator: staffActor(staffId), remark: input.remark };
+  try {
+    return await staffEvent(db, staffId, input.order_no, event, { decision }, input.remark, 'staff.refundNotOpen');
+  } catch (error) {
+    if (!approve) throw error;
+    // the provider refused or could not be reached: nothing was changed (the transaction rolled back)
+    return { ok: false, key: 'staff.refundFailed', params: { detail: (error as Error).message } };
+  }
+}
+
+/** A tracking event entered by staff (the development provider's source of truth). */
+export async function addTrackingEvent(
+  db: Db,
+  staffId: number,
+  input: { order_no: string; state: number; context: string; time: Date },
+): Promise<ActionOutcome<TrackingEvent>> {
+  const order = await findOrder(db, input.order_no);
+  if (!order) return { ok: false, key: 'staff.orderNotFound' };
+  const shipment = await db.selectFrom('shipments').select('id').where('order_id', '=', order.id).executeTakeFirst();
+  if (!shipment) return { ok: false, key: 'staff.notShipped' };
+  const row = await db
+    .insertInto('tracking_events')
+    .values({ shipment_id: shipment.id, state: input.state, context: input.context, happened_at: input.time, source: staffActor(staffId) })
+    .returning(['state', 'context', 'happened_at'])
+    .executeTakeFirstOrThrow();
+  return { ok: true, value: { time: beijingText(row.happened_at), context: row.context, state: row.state } };
+}

@@ -1,0 +1,191 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Lang } from '../../contract/lang';
+import type { MessageKey } from '../../contract/messages';
+import type { CodeEvent } from '../../contract/verification';
+import type { Db } from '../db/database';
+import type { CodeChannel, Messaging } from '../providers/messaging/types';
+import { findMemberByAccount } from './members';
+import { hit, pruneLimits, release, type Limit } from './rate-limit';
+
+/** Rules of integrations-china §5: 6 digits, 5 minutes, single use, 5 tries, 60 s cooldown. */
+export const CODE_TTL_S = 300;
+export const CODE_MAX_TRIES = 5;
+export const CODE_COOLDOWN_S = 60;
+export const CODE_DAILY_PER_TARGET = 10;
+export const CODE_DAILY_PER_IP = 30;
+
+const DEV_SECRET = 'development-only-code-secret';
+let secret = DEV_SECRET;
+
+/** The HMAC key for stored codes; set once at start from CODE_SECRET (shared by all instances). */
+export function setCodeSecret(value: string | undefined): void {
+  secret = value || DEV_SECRET;
+}
+
+/** Binding target and event into the hash keeps a code for one purpose from passing another. */
+function hashCode(target: string, event: CodeEvent, code: string): string {
+  return createHmac('sha256', secret).update(`${target}\n${event}\n${code}`).digest('hex');
+}
+
+export function normalizeTarget(channel: CodeChannel, target: string): string {
+  const trimmed = target.trim();
+  return channel === 'email' ? trimmed.toLowerCase() : trimmed;
+}
+
+export interface IssueRequest {
+  channel: CodeChannel;
+  target: string;
+  event: CodeEvent;
+  lang: Lang;
+  /** the requester's address, for the per-IP daily cap */
+  ip?: string;
+  /** the signed-in member; required for changemobile / changeemail */
+  memberId?: number | null;
+}
+
+export type IssueResult = { ok: true; cooldown: number } | { ok: false; key: MessageKey; params?: Record<string, string> };
+
+/** Whether this event may send to this target (spec §5 flows). */
+async function eventRefusal(db: Db, request: IssueRequest, target: string): Promise<MessageKey | null> {
+  const owner = await findMemberByAccount(db, target);
+  const mobile = request.channel === 'mobile';
+  switch (request.event) {
+    case 'register':
+      return owner ? (mobile ? 'auth.mobileRegistered' : 'auth.emailRegistered') : null;
+    case 'mobilelogin':
+    case 'resetpwd':
+      return owner ? null : mobile ? 'auth.mobileUnknown' : 'auth.emailUnknown';
+    case 'changemobile':
+    case 'changeemail':
+      if (!request.memberId) return 'error.loginFirst';
+      if ((request.event === 'changemobile') !== mobile) return 'error.requestFailed';
+      return owner && owner.id !== request.memberId ? (mobile ? 'auth.mobileTaken' : 'auth.emailTaken') : null;
+  }
+}
+
+class Refused extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params?: Record<string, string>,
+  ) {
+    super(key);
+  }
+}
+
+/**
+ * Creates and sends a code. The cooldown and the daily caps are claimed in one transaction
+ * together with the new code, so a refused or concurrent request leaves nothing behind; older
+ * unused codes for the same target and event stop working. The code itself is never logged.
+ */
+export async function issueCode(db: Db, providers: Messaging, request: IssueRequest): Promise<IssueResult> {
+  const target = normalizeTarget(request.channel, request.target);
+  const refusal = await eventRefusal(db, request, target);
+  if (refusal) return { ok: false, key: refusal };
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = new Date();
+  const limits: Limit[] = [
+    { key: `code:cool:${target}`, windowS: CODE_COOLDOWN_S, max: 1 },
+    { key: `code:day:${target}`, windowS: 86_400, max: CODE_DAILY_PER_TARGET },
+    ...(request.ip ? [{ key: `code:ip:${request.ip}`, windowS: 86_400, max: CODE_DAILY_PER_IP }] : []),
+  ];
+  let codeId: number;
+  try {
+    codeId = await db.transaction().execute(async (trx) => {
+      for (const [index, limit] of limits.entries()) {
+        const taken = await hit(trx, limit, now);
+        if (taken.ok) continue;
+        if (index === 0) throw new Refused('auth.codeCooldown', { seconds: String(taken.retryAfterS) });
+        throw new Refused('auth.codeDailyLimit');
+      }
+      await trx
+        .updateTable('verification_codes')
+        .set({ used_at: now })
+        .where('target', '=', target)
+        .where('event', '=', request.event)
+        .where('used_at', 'is', null)
+        .execute();
+      const row = await trx
+        .insertInto('verification_codes')
+        .values({
+          target,
+          event: request.event,
+          code_hash: hashCode(target, request.event, code),
+          ip: request.ip ?? '',
+          created_at: now,
+          expires_at: new Date(now.getTime() + CODE_TTL_S * 1000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, key: error.key, ...(error.params ? { params: error.params } : {}) };
+    throw error;
+  }
+
+  const sender = request.channel === 'mobile' ? providers.sms : providers.email;
+  try {
+    await sender.send({ channel: request.channel, to: target, code, event: request.event, lang: request.lang, ttlMinutes: CODE_TTL_S / 60 });
+  } catch {
+    // nothing was delivered: the code dies and the member may try again at once
+    await db.updateTable('verification_codes').set({ used_at: new Date() }).where('id', '=', codeId).execute();
+    for (const limit of limits) await release(db, limit.key);
+    return { ok: false, key: 'auth.sendFailed' };
+  }
+  if (Math.random() < 0.02) await prune(db, now);
+  return { ok: true, cooldown: CODE_COOLDOWN_S };
+}
+
+export type ConsumeResult = { ok: true } | { ok: false; key: MessageKey };
+
+/**
+ * Checks a code and burns it on success. A wrong code counts a try; the fifth wrong try burns
+ * the code. Only the latest code for the target and event is considered.
+ */
+export async function consumeCode(db: Db, input: { target: string; event: CodeEvent; code: string }): Promise<ConsumeResult> {
+  const target = normalizeTarget(input.target.includes('@') ? 'email' : 'mobile', input.target);
+  const now = new Date();
+  const row = await db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('target', '=', target)
+    .where('event', '=', input.event)
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) return { ok: false, key: 'validation.codeWrong' };
+  if (row.expires_at <= now || row.attempts >= CODE_MAX_TRIES) return { ok: false, key: 'auth.codeExpired' };
+
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const actual = Buffer.from(hashCode(target, input.event, input.code.trim()), 'hex');
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    const counted = await db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('attempts', '<', CODE_MAX_TRIES)
+      .returning('attempts')
+      .executeTakeFirst();
+    return { ok: false, key: counted && counted.attempts >= CODE_MAX_TRIES ? 'auth.codeBurnt' : 'validation.codeWrong' };
+  }
+  // the conditional update makes the code single-use even when two requests race
+  const burnt = await db
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', CODE_MAX_TRIES)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return burnt ? { ok: true } : { ok: false, key: 'validation.codeWrong' };
+}
+
+async function prune(db: Db, now: Date): Promise<void> {
+  await db
+    .deleteFrom('verification_codes')
+    .where('created_at', '<', new Date(now.getTime() - 2 * 86_400_000))
+    .execute();
+  await pruneLimits(db, 2 * 86_400, now);
+}

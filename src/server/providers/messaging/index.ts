@@ -1,0 +1,34 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { aliyunSmsSender } from './aliyun-sms';
+import { outboxSender } from './outbox';
+import { smtpSender } from './smtp';
+import type { Messaging } from './types';
+
+export type { CodeSender, Messaging, OutgoingCode } from './types';
+
+/** The providers the configuration chose (config has checked that their settings are present). */
+export function createMessaging(config: Config, db: Db): Messaging {
+  const sms =
+    config.SMS_PROVIDER === 'aliyun'
+      ? aliyunSmsSender({
+          accessKeyId: config.ALIYUN_ACCESS_KEY_ID!,
+          accessKeySecret: config.ALIYUN_ACCESS_KEY_SECRET!,
+          signName: config.ALIYUN_SMS_SIGN_NAME!,
+          templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
+          endpoint: config.ALIYUN_SMS_ENDPOINT,
+        })
+      : outboxSender(db, 'mobile');
+  const email =
+    config.EMAIL_PROVIDER === 'smtp'
+      ? smtpSender({
+          host: config.SMTP_HOST!,
+          port: config.SMTP_PORT,
+          secure: config.SMTP_SECURE,
+          user: config.SMTP_USER,
+          password: config.SMTP_PASSWORD,
+          from: config.SMTP_FROM!,
+        })
+      : outboxSender(db, 'email');
+  return { sms, email };
+}

@@ -1,0 +1,35 @@
+import type { Lang } from '../../../contract/lang';
+import type { CodeEvent } from '../../../contract/verification';
+
+export type CodeChannel = 'mobile' | 'email';
+
+/** A verification code on its way to a phone or a mailbox. */
+export interface OutgoingCode {
+  channel: CodeChannel;
+  to: string;
+  code: string;
+  event: CodeEvent;
+  lang: Lang;
+  ttlMinutes: number;
+}
+
+/** Delivers codes on one channel; throws when the outside service refuses or cannot be reached. */
+export interface CodeSender {
+  readonly name: string;
+  send(message: OutgoingCode): Promise<void>;
+}
+
+export interface Messaging {
+  sms: CodeSender;
+  email: CodeSender;
+}
+
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    /** the provider's own error code, e.g. isv.BUSINESS_LIMIT_CONTROL */
+    readonly providerCode?: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  parseStaffTime,
+  staffApproveRefund,
+  staffOrderHistory,
+  staffOrderList,
+  staffRejectRefund,
+  staffShip,
+  staffTrack,
+} from '../../../../contract/staff';
+import type { MessageKey } from '../../../../contract/messages';
+import { addTrackingEvent, decideRefund, shipOrder, type ActionOutcome } from '../../../domain/staff-actions';
+import { listOrders, orderHistory } from '../../../domain/staff-orders';
+import { fail, ok, registerCall, type Result } from '../../../plugins/api';
+
+/** Staff order actions; the staff guard of ./index.ts has run, so `request.staff` is set. */
+export default async function staffOrderRoutes(app: FastifyInstance) {
+  const answer = <T>(outcome: ActionOutcome<T>, msg: MessageKey): Result<T> => (outcome.ok ? ok(outcome.value, msg) : fail(outcome.key, outcome.params));
+
+  registerCall(app, staffShip, async (form, { request }) => answer(await shipOrder(app.db, request.staff!.id, form), 'staff.shipped'));
+
+  registerCall(app, staffTrack, async (form, { request }) =>
+    answer(
+      await addTrackingEvent(app.db, request.staff!.id, {
+        order_no: form.order_no,
+        state: form.state,
+        context: form.context,
+        time: form.time ? parseStaffTime(form.time) : new Date(),
+      }),
+      'staff.tracked',
+    ),
+  );
+
+  registerCall(app, staffApproveRefund, async (form, { request }) => {
+    const outcome = await decideRefund(app.db, request.staff!.id, form, true);
+    if (!outcome.ok && outcome.key === 'staff.refundFailed') request.log.error({ order: form.order_no, detail: outcome.params?.detail }, 'refund failed');
+    return answer(outcome, 'staff.approved');
+  });
+
+  registerCall(app, staffRejectRefund, async (form, { request }) => answer(await decideRefund(app.db, request.staff!.id, form, false), 'staff.rejected'));
+
+  registerCall(app, staffOrderList, async (query) =>
+    ok(await listOrders(app.db, { status: query.status ?? null, pageno: query.pageno, pagesize: query.pagesize })),
+  );
+
+  registerCall(app, staffOrderHistory, async ({ order_no }) => {
+    const history = await orderHistory(app.db, order_no);
+    return history ? ok(history) : fail('staff.orderNotFound');
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { wineGet, wineList } from '../../../../contract/content';
+import type { Lang } from '../../../../contract/lang';
+import { formatCents, formatFen } from '../../../../contract/money';
+import type { WineSeriesTable, WinesTable } from '../../../db/content-schema';
+import { isRowId, richText, siteImage, siteImages, text } from '../../../domain/content';
+import { fail, ok } from '../../../plugins/api';
+import { registerRead } from '../../../plugins/read-call';
+
+const series = (row: Selectable<WineSeriesTable>, lang: Lang) => ({
+  id: row.id,
+  title: text(row.title, lang),
+  intro: text(row.intro, lang),
+  image: siteImage(row.image),
+});
+
+/** Prices as decimal strings from integer fen/cents; `original_price` is '' without a reduction. */
+const wine = (row: Selectable<WinesTable>, lang: Lang) => ({
+  id: row.id,
+  series_id: row.series_id,
+  title: text(row.title, lang),
+  en_title: row.title.en,
+  intro: text(row.intro, lang),
+  price: formatFen(row.price_fen),
+  dollar_price: formatCents(row.dollar_price_cents),
+  original_price: row.original_price_fen === null ? '' : formatFen(row.original_price_fen),
+  alcohol: row.alcohol,
+  type: text(row.type, lang),
+  volume: row.volume,
+  grape: text(row.grape, lang),
+  vintage: row.vintage,
+  images: siteImages(row.images),
+  stock: row.stock,
+  is_sell: row.is_sell,
+});
+
+/** /api/winery/wine/list and /get. A wine shows only while it and its series are switched on. */
+export default async function wines(app: FastifyInstance) {
+  const visibleSeries = () => app.db.selectFrom('wine_series').selectAll().where('switch', '=', 1);
+  const visibleWines = () =>
+    app.db
+      .selectFrom('wines')
+      .selectAll('wines')
+      .where('wines.switch', '=', 1)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('wine_series as s').select('s.id').whereRef('s.id', '=', 'wines.series_id').where('s.switch', '=', 1)),
+      );
+
+  registerRead(app, wineList, async (input, lang) => {
+    const seriesId = input.series_id;
+    if (seriesId !== undefined && !isRowId(seriesId)) return fail('error.notFound');
+    const allSeries = await visibleSeries().orderBy('sort').orderBy('id').execute();
+    if (seriesId !== undefined && !allSeries.some((s) => s.id === seriesId)) return fail('error.notFound');
+    let query = visibleWines();
+    if (seriesId !== undefined) query = query.where('wines.series_id', '=', seriesId);
+    const rows = await query.orderBy('wines.sort').orderBy('wines.id').execute();
+    return ok({ series: allSeries.map((s) => series(s, lang)), list: rows.map((row) => wine(row, lang)) });
+  });
+
+  registerRead(app, wineGet, async (input, lang) => {
+    if (!isRowId(input.id)) return fail('error.notFound');
+    const row = await visibleWines().where('wines.id', '=', input.id).executeTakeFirst();
+    if (!row) return fail('error.notFound');
+    const seriesRow = await visibleSeries().where('id', '=', row.series_id).executeTakeFirstOrThrow();
+    return ok({
+      ...wine(row, lang),
+      description: richText(row.description, lang),
+      tasting_notes: text(row.tasting_notes, lang),
+      series: series(seriesRow, lang),
+    });
+  });
+}

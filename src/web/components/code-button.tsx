@@ -1,0 +1,38 @@
+import { t } from '../lib/i18n';
+
+export interface CodeButtonProps {
+  /** the code-sender machine's state */
+  phase: 'idle' | 'sending' | 'cooling';
+  /** seconds left while cooling */
+  remaining: number;
+  onSend: () => void;
+  /** e.g. while the form is being submitted */
+  disabled?: boolean;
+  /** id of the field the code is for, so the button names it */
+  controls?: string;
+}
+
+/**
+ * "Get code" with its countdown. While cooling it stays focusable but inactive (aria-disabled),
+ * so keyboard focus is not lost when it counts down; the countdown itself is not announced.
+ */
+export function CodeButton({ phase, remaining, onSend, disabled = false, controls }: CodeButtonProps) {
+  const busy = phase !== 'idle';
+  const label =
+    phase === 'sending' ? t('account.code.sending') : phase === 'cooling' ? t('account.code.cooling', { seconds: remaining }) : t('account.code.send');
+  return (
+    <button
+      type="button"
+      className="code-button"
+      aria-disabled={busy || disabled}
+      aria-controls={controls}
+      data-phase={phase}
+      onClick={() => {
+        if (!busy && !disabled) onSend();
+      }}
+    >
+      <span aria-hidden={phase === 'cooling'}>{label}</span>
+      {phase === 'cooling' && <span className="visually-hidden">{t('account.code.send')}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { tKey } from '../../lib/i18n';
+
+export interface ProfileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  /** message key (or text) of the rule the value breaks */
+  error?: string | undefined;
+  hint?: string;
+  onValue: (value: string) => void;
+  /** e.g. the send-code button beside the input */
+  addon?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input whose hint and error are announced with it (aria-describedby). */
+export function ProfileField({ id, label, value, error, hint, onValue, addon, ref, ...input }: ProfileFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`pc-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="pc-field-row">
+        <input
+          ref={ref}
+          id={id}
+          name={id}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {addon}
+      </div>
+      {hint && (
+        <p id={hintId} className="pc-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="pc-error">
+          {tKey(error)}
+        </p>
+      )}
+    </div>
+  );
+}

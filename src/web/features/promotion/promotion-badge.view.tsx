@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { SessionContext } from '../../app/session';
+import { PromotionBadge } from '../../components/promotion-badge';
+import { paths } from '../../lib/paths';
+import { contentLogic, useContent } from '../../lib/use-content';
+import { fetchActivity, type Activity } from './promotion.actors';
+
+const logic = contentLogic(fetchActivity);
+
+/** The wine series pages are where the badge would lead: it is not shown there (spec §2). */
+const HIDDEN_ON: string[] = [paths.series, paths.seriesDetail];
+
+/** Where the badge leads: the series of the activity, else all series. */
+export function promotionTarget(activity: Pick<Activity, 'series_id'>): string {
+  return activity.series_id === null ? paths.series : `${paths.series}?id=${activity.series_id}`;
+}
+
+/** The floating promotion badge: shown on every other page while an activity exists. */
+export function PromotionBadgeView() {
+  const content = useContent<Activity | null>(logic);
+  const [path] = useLocation();
+  const session = SessionContext.useActorRef();
+  const activity = content.loading ? null : content.data;
+
+  useEffect(() => {
+    if (!content.loading) session.send({ type: 'SET_ACTIVITY', active: activity !== null });
+  }, [session, content.loading, activity]);
+
+  if (!activity || HIDDEN_ON.includes(path)) return null;
+  return <PromotionBadge title={activity.title} href={`#${promotionTarget(activity)}`} />;
+}

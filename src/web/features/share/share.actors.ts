@@ -1,0 +1,57 @@
+import wx from 'weixin-js-sdk';
+import { fromPromise } from 'xstate';
+import type { ShareTarget, ShareText, WechatShareContext } from '../../../../machines/wechat-share.machine';
+import { jssdkBuildConfig, shareInfoGet } from '../../../contract/content';
+import { unwrap } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+
+const JS_API: wx.jsApiList = ['updateAppMessageShareData', 'updateTimelineShareData', 'hideMenuItems', 'showMenuItems'];
+/** The share ("传播类") items of WeChat's menu: shown on share targets, hidden elsewhere. */
+const SHARE_MENU: Array<'menuItem:share:appMessage' | 'menuItem:share:timeline' | 'menuItem:share:qq' | 'menuItem:share:weiboApp' | 'menuItem:share:QZone' | 'menuItem:favorite'> = [
+  'menuItem:share:appMessage',
+  'menuItem:share:timeline',
+  'menuItem:share:qq',
+  'menuItem:share:weiboApp',
+  'menuItem:share:QZone',
+  'menuItem:favorite',
+];
+/** The picture shared with the default text. */
+const DEFAULT_IMAGE = '/media/demo/vineyard-dusk.svg';
+
+const absolute = (url: string) => new URL(url.replace(/^\//, ''), location.href.split('#')[0]).href;
+
+/** Signs the page on our server, then configures the SDK and waits for WeChat's verdict. */
+export const signPage = fromPromise<void, { url: string }>(async ({ input }) => {
+  const config = await unwrap(jssdkBuildConfig, { url: input.url });
+  await new Promise<void>((resolve, reject) => {
+    wx.config({ debug: false, ...config, jsApiList: JS_API });
+    wx.ready(() => resolve());
+    wx.error((failure) => reject(new Error(failure.errMsg)));
+  });
+});
+
+export const fetchShareInfo = fromPromise<ShareText, ShareTarget>(({ input }) =>
+  unwrap(shareInfoGet, { module: input.module, ids: input.id }),
+);
+
+export function hideShareMenu() {
+  wx.hideMenuItems({ menuList: SHARE_MENU });
+}
+
+/** The target's share text, or the default one (brand name and tagline) when it could not be had. */
+export function shareData(context: Pick<WechatShareContext, 'share' | 'currentUrl'>) {
+  const share = context.share;
+  return {
+    title: share?.title || t('brand.name'),
+    desc: share?.intro || t('brand.tagline'),
+    link: absolute(share?.link || context.currentUrl),
+    imgUrl: absolute(share?.thumb_image || DEFAULT_IMAGE),
+  };
+}
+
+export function applyShare({ context }: { context: WechatShareContext }) {
+  const data = shareData(context);
+  wx.showMenuItems({ menuList: SHARE_MENU });
+  wx.updateAppMessageShareData({ ...data, success: () => {} });
+  wx.updateTimelineShareData({ title: data.title, link: data.link, imgUrl: data.imgUrl, success: () => {} });
+}
