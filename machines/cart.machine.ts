@@ -32,6 +32,22 @@ export type CartChange =
   | { kind: 'delete'; ids: number[] };
 
 const lineOf = (context: CartContext, id: number) => context.cart?.items.find((item) => item.id === id);
+
+export type QuantityProblem = 'cart.countInvalid' | 'cart.countMax' | 'cart.stockShort';
+
+/** Why a line cannot take this quantity (spec §5: above 0, at most 99, never more than in stock), or null. */
+export function quantityProblem(line: { product_count: number; stock: number }, count: number): QuantityProblem | null {
+  if (!Number.isInteger(count) || count <= 0) return 'cart.countInvalid';
+  if (count > CART_LINE_MAX) return 'cart.countMax';
+  // fewer is always allowed, even when the stock fell below the line meanwhile
+  if (count > line.product_count && count > line.stock) return 'cart.stockShort';
+  return null;
+}
+const problemOf = (context: CartContext, event: CartEvent) => {
+  if (event.type !== 'CHANGE_QUANTITY') return null;
+  const line = lineOf(context, event.id);
+  return line ? quantityProblem(line, event.count) : 'cart.countInvalid';
+};
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'cart.requestFailed');
 
 /**
@@ -55,13 +71,9 @@ export const cartMachine = setup({
     }),
   },
   guards: {
-    isTooFew: ({ event }) => event.type === 'CHANGE_QUANTITY' && !(Number.isInteger(event.count) && event.count > 0),
-    isTooMany: ({ event }) => event.type === 'CHANGE_QUANTITY' && event.count > CART_LINE_MAX,
-    isOverStock: ({ context, event }) => {
-      if (event.type !== 'CHANGE_QUANTITY') return false;
-      const line = lineOf(context, event.id);
-      return !!line && event.count > line.product_count && event.count > line.stock;
-    },
+    isTooFew: ({ context, event }) => problemOf(context, event) === 'cart.countInvalid',
+    isTooMany: ({ context, event }) => problemOf(context, event) === 'cart.countMax',
+    isOverStock: ({ context, event }) => problemOf(context, event) === 'cart.stockShort',
     isNewQuantity: ({ context, event }) => event.type === 'CHANGE_QUANTITY' && lineOf(context, event.id)?.product_count !== event.count,
     isSelectable: ({ context, event }) => event.type === 'TOGGLE' && (!event.selected || lineOf(context, event.id)?.available === 1),
     hasLines: ({ event }) => event.type === 'DELETE' && event.ids.length > 0,

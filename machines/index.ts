@@ -12,6 +12,9 @@ import { personalCentreMachines } from './personal-centre.samples';
 import { routeChunkMachine } from './route-chunk.machine';
 import { sessionMachine } from './session.machine';
 import { wechatMachines } from './wechat.registry';
+import { aftersalesMachines } from './aftersales.registry';
+import { orderMachines } from './orders.registry';
+import { paymentMachines } from './payment.registry';
 
 export type { RegisteredMachine } from './registry';
 
@@ -34,6 +37,9 @@ export const MACHINES: Record<string, RegisteredMachine> = {
   ...contentMachines,
   ...addressMachines,
   ...wechatMachines,
+  ...aftersalesMachines,
+  ...orderMachines,
+  ...paymentMachines,
   goodsOrder: {
     machine: goodsOrderMachine,
     file: 'machines/goods-order.machine.ts',

@@ -39,3 +39,24 @@ export function orderActions(status: number, totalFen: number): OrderAction[] {
 export function canDo(status: number, totalFen: number, action: OrderAction): boolean {
   return orderActions(status, totalFen).includes(action);
 }
+
+/** The actions that change an order, each behind a confirm (spec §8 confirm prompts). */
+export type ConfirmedAction = Extract<OrderAction, 'cancel' | 'receive' | 'delete'>;
+
+export interface OrderActionInput {
+  orderNo: string;
+  action: ConfirmedAction;
+}
+
+export interface OrderNotice {
+  tone: 'success' | 'error';
+  /** a message key, or a text the server already translated */
+  message: string;
+}
+
+/** What each action says when it worked, and when it did not without a word from the server. */
+export const ACTION_MESSAGES: Record<ConfirmedAction, { done: string; failed: string }> = {
+  cancel: { done: 'order.cancelled', failed: 'order.cancelFailed' },
+  receive: { done: 'order.received', failed: 'order.confirmFailed' },
+  delete: { done: 'order.deleted', failed: 'order.deleteFailed' },
+};

@@ -19,13 +19,13 @@ const text = () => z.pipe(z.catch(z.string(), ''), z.transform((s) => s.trim()))
 
 export const RefundFormSchema = z.object({
   order_no: OrderNoField,
-  reason: z.pipe(text(), z.enum(REFUND_REASONS, 'aftersales.reasonRequired')),
+  reason: z.pipe(text(), z.enum(REFUND_REASONS, 'refunds.reasonRequired')),
   contact_name: text().check(
-    z.minLength(1, 'aftersales.contactNameRequired'),
-    z.refine((s) => chars(s) <= REFUND_CONTACT_MAX && !CONTROL.test(s), 'aftersales.contactNameTooLong'),
+    z.minLength(1, 'refunds.contactNameRequired'),
+    z.refine((s) => chars(s) <= REFUND_CONTACT_MAX && !CONTROL.test(s), 'refunds.contactNameTooLong'),
   ),
   contact_phone: z.pipe(text(), PhoneField),
-  remark: text().check(z.refine((s) => chars(s) <= REFUND_REMARK_MAX && !CONTROL.test(s), 'aftersales.remarkTooLong')),
+  remark: text().check(z.refine((s) => chars(s) <= REFUND_REMARK_MAX && !CONTROL.test(s), 'refunds.remarkTooLong')),
   lang: LangField,
 });
 export type RefundFormInput = z.input<typeof RefundFormSchema>;

@@ -117,7 +117,7 @@ export const ExpressInfoSchema = z.object({
 });
 export type ExpressInfo = z.infer<typeof ExpressInfoSchema>;
 
-const OrderNo = z.pipe(z.string(), z.transform((s) => s.trim())).check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'aftersales.orderNotFound'));
+const OrderNo = z.pipe(z.string(), z.transform((s) => s.trim())).check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'refunds.orderNotFound'));
 export const OrderNoField = OrderNo;
 
 export const expressQuery = defineCall({

@@ -54,7 +54,10 @@ export const ShipFormSchema = z.object({
 /** `time` as `YYYY-MM-DD HH:mm[:ss]` Beijing time or ISO 8601; empty means now. */
 export const TrackFormSchema = z.object({
   order_no: OrderNoField,
-  state: z.pipe(text(), z.transform(Number)).check(z.refine((n) => Number.isInteger(n) && isTrackingState(n), 'staff.stateUnknown')),
+  state: z.pipe(
+    text().check(z.refine((s) => /^\d{1,2}$/.test(s) && isTrackingState(Number(s)), 'staff.stateUnknown')),
+    z.transform(Number),
+  ),
   context: text().check(
     z.minLength(1, 'staff.contextRequired'),
     z.refine((s) => [...s].length <= STAFF_REMARK_MAX && !CONTROL.test(s), 'staff.contextTooLong'),

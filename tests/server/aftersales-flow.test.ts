@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-app';
 import { paidOrder, REFUND_FORM, staffSession, statusOf, unpaidOrder, type Staff } from './aftersales-helpers';
-import { call, history, provideRecordingEffects, quickMember, type TestApp } from './shop-helpers';
+import { call, history, quickMember, type TestApp } from './shop-helpers';
 
 let t: TestApp;
 let staff: Staff;
 beforeAll(async () => {
-  provideRecordingEffects();
   t = await testApp();
   staff = await staffSession(t);
 });
@@ -52,6 +51,8 @@ describe('staff ship and track through the API', () => {
     expect((await track(orderNo, '0', 'Left Yantai')).msg).toBe('This order has not been shipped yet');
     await ship(orderNo, 'SF1400000010');
     expect((await track(orderNo, '9', 'Lost in space')).msg).toBe('Unknown tracking state');
+    expect((await track(orderNo, '', 'No state at all')).msg).toBe('Unknown tracking state');
+    expect((await track(orderNo, '0.5', 'Half a state')).msg).toBe('Unknown tracking state');
     expect((await track(orderNo, '0', '   ')).msg).toBe('Please describe the tracking event');
     expect((await track(orderNo, '0', 'Left Yantai', '2026-13-01 10:00')).msg).toBe('The time is not valid');
     const ok = await track(orderNo, '0', 'Left the Yantai hub', '2026-05-02 08:30');

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { applyGoodsOrderEvent } from '../../src/server/domain/goods-orders';
 import { createStaff } from '../../src/server/domain/staff';
 import { addressOf, call, orderOf, quickMember, wines, type Member, type TestApp } from './shop-helpers';
 
@@ -24,21 +23,24 @@ export async function unpaidOrder(t: TestApp, member?: Member) {
   return { member: who, orderNo: order.order_no };
 }
 
-/** Pays an order the way a verified provider notification does: PAY of the full amount through the machine. */
-export async function pay(t: TestApp, orderNo: string) {
-  const order = await t.db.selectFrom('goods_orders').select(['id', 'amount_fen']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
-  const result = await t.db.transaction().execute((trx) =>
-    applyGoodsOrderEvent(trx, order.id, { type: 'PAY', amount: order.amount_fen }, 'provider:test', {
-      payment: { method: 'sandbox', payNo: `TEST${randomBytes(6).toString('hex')}`, paidAt: new Date() },
-    }),
-  );
-  if (!result.ok) throw new Error(`pay ${orderNo}: ${result.reason}`);
+/** Pays an order the real way: a sandbox payment attempt, approved on the sandbox cashier (signed callback). */
+export async function pay(t: TestApp, member: Member, orderNo: string) {
+  const started = await call(t, '/api/member/order/goPay', { order_no: orderNo, method: 'sandbox', lang: 'en' }, member.headers);
+  if (started.code !== 1) throw new Error(`goPay: ${started.msg}`);
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: `/dev/pay/${started.data.out_trade_no}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'decision=approve',
+  });
+  if (approved.statusCode !== 303) throw new Error(`sandbox approve: HTTP ${approved.statusCode}`);
+  return started.data.out_trade_no as string;
 }
 
 export async function paidOrder(t: TestApp, member?: Member) {
   const order = await unpaidOrder(t, member);
-  await pay(t, order.orderNo);
-  return order;
+  const outTradeNo = await pay(t, order.member, order.orderNo);
+  return { ...order, outTradeNo };
 }
 
 export const statusOf = async (t: TestApp, orderNo: string) =>

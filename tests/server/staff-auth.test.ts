@@ -4,11 +4,10 @@ import { STAFF_SESSION_LIFETIME_S } from '../../src/contract/staff';
 import { createStaff } from '../../src/server/domain/staff';
 import { testApp } from '../helpers/test-app';
 import { staffSession, STAFF_PASSWORD } from './aftersales-helpers';
-import { call, provideRecordingEffects, quickMember, type TestApp } from './shop-helpers';
+import { call, quickMember, type TestApp } from './shop-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  provideRecordingEffects();
   t = await testApp();
 });
 afterAll(async () => t.close());

@@ -10,7 +10,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
 import { testConfig } from '../helpers/test-app';
 import { paidOrder, REFUND_FORM, unpaidOrder } from './aftersales-helpers';
-import { call, provideRecordingEffects, type TestApp } from './shop-helpers';
+import { call, type TestApp } from './shop-helpers';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'winery-staff-cli-'));
@@ -30,12 +30,11 @@ async function staff(...args: string[]): Promise<{ code: number; out: string; er
   }
 }
 
-const orders: Record<'unpaid' | 'toShip' | 'toReject', string> = { unpaid: '', toShip: '', toReject: '' };
+const orders: Record<'unpaid' | 'toShip' | 'toReject' | 'toApprove', string> = { unpaid: '', toShip: '', toReject: '', toApprove: '' };
 let db: Db;
 
 beforeAll(async () => {
   // orders made the real way, through the API, on the same embedded database the command will open
-  provideRecordingEffects();
   const config = testConfig({ DATA_DIR: dataDir });
   const setup = await openDatabase(config);
   await migrate(setup);
@@ -46,8 +45,12 @@ beforeAll(async () => {
   orders.toShip = (await paidOrder(t)).orderNo;
   const refunding = await paidOrder(t);
   orders.toReject = refunding.orderNo;
-  const asked = await call(t, '/api/member/order/refuse', { order_no: refunding.orderNo, ...REFUND_FORM }, refunding.member.headers);
-  expect(asked.code).toBe(1);
+  const approving = await paidOrder(t);
+  orders.toApprove = approving.orderNo;
+  for (const who of [refunding, approving]) {
+    const asked = await call(t, '/api/member/order/refuse', { order_no: who.orderNo, ...REFUND_FORM }, who.member.headers);
+    expect(asked.code).toBe(1);
+  }
   await app.close();
   await setup.destroy();
 }, 120_000);
@@ -94,6 +97,11 @@ describe('npm run staff', () => {
     const twice = await staff('reject-refund', '--staff', 'cli.packer', '--order', orders.toReject, '--remark', 'Again');
     expect(twice).toMatchObject({ code: 1, err: expect.stringContaining('refused: This order has no refund request under review') });
 
+    const approved = await staff('approve-refund', '--staff', 'cli.packer', '--order', orders.toApprove, '--remark', 'Goodwill');
+    expect(approved).toMatchObject({ code: 0, out: expect.stringContaining('status 25 refunded') });
+    const again = await staff('approve-refund', '--staff', 'cli.packer', '--order', orders.toApprove);
+    expect(again).toMatchObject({ code: 1, err: expect.stringContaining('refused: This order has no refund request under review') });
+
     const list = await staff('orders', '--status', '15');
     expect(list.code).toBe(0);
     expect(list.out).toContain(orders.toShip);
@@ -119,6 +127,13 @@ describe('npm run staff', () => {
     const event = await db.selectFrom('tracking_events').select(['source', 'state', 'happened_at']).executeTakeFirstOrThrow();
     expect(event).toEqual({ source: `staff:${id}`, state: 5, happened_at: new Date('2026-05-03T01:15:00Z') });
     const records = await db.selectFrom('refund_records').select(['operator', 'remark']).orderBy('id').execute();
-    expect(records.at(-1)).toEqual({ operator: `staff:${id}`, remark: 'Already packed' });
+    expect(records.filter((r) => r.operator !== 'member')).toEqual([
+      { operator: `staff:${id}`, remark: 'Already packed' },
+      { operator: `staff:${id}`, remark: 'Goodwill' },
+    ]);
+    // the approval recorded the provider refund under the refund's number, for the server's payment work to send
+    const refund = await db.selectFrom('refunds').select(['out_refund_no', 'status']).where('status', '=', 1).executeTakeFirstOrThrow();
+    const sent = await db.selectFrom('payment_refunds').select(['out_refund_no', 'status', 'reason']).execute();
+    expect(sent).toEqual([{ out_refund_no: refund.out_refund_no, status: 'pending', reason: 'APPROVE_REFUND' }]);
   }, 180_000);
 });

@@ -1,13 +1,13 @@
 /**
- * Messages of refunds, logistics (`aftersales.*`) and staff actions (`staff.*`), shared by the
+ * Messages of refunds and logistics (`refunds.*`; the UI strings of these screens are `aftersales.*`) and staff actions (`staff.*`), shared by the
  * server's answers and the browser. `aftersalesFields` names their form fields.
  */
 const en = {
   orderNotFound: 'No order information yet',
-  refundNotAllowed: 'This order cannot be refunded now',
-  refundRequested: 'Your refund request has been submitted',
-  refundWithdrawn: 'Your refund request has been withdrawn',
-  noOpenRefund: 'There is no refund request under review',
+  notAllowed: 'This order cannot be refunded now',
+  requested: 'Your refund request has been submitted',
+  withdrawn: 'Your refund request has been withdrawn',
+  noOpen: 'There is no refund request under review',
   reasonRequired: 'Please choose a reason for the refund',
   contactNameRequired: 'Please enter the contact name',
   contactNameTooLong: 'The contact name can have at most 30 characters',
@@ -45,10 +45,10 @@ export type StaffMessages = typeof staffEn;
 
 const cn: AftersalesMessages = {
   orderNotFound: '暂无订单信息',
-  refundNotAllowed: '该订单当前无法申请退款',
-  refundRequested: '退款申请已提交',
-  refundWithdrawn: '退款申请已撤销',
-  noOpenRefund: '没有审核中的退款申请',
+  notAllowed: '该订单当前无法申请退款',
+  requested: '退款申请已提交',
+  withdrawn: '退款申请已撤销',
+  noOpen: '没有审核中的退款申请',
   reasonRequired: '请选择退款原因',
   contactNameRequired: '请输入联系人姓名',
   contactNameTooLong: '联系人姓名最多30个字符',
@@ -56,10 +56,10 @@ const cn: AftersalesMessages = {
 };
 const tw: AftersalesMessages = {
   orderNotFound: '暫無訂單資訊',
-  refundNotAllowed: '該訂單目前無法申請退款',
-  refundRequested: '退款申請已提交',
-  refundWithdrawn: '退款申請已撤銷',
-  noOpenRefund: '沒有審核中的退款申請',
+  notAllowed: '該訂單目前無法申請退款',
+  requested: '退款申請已提交',
+  withdrawn: '退款申請已撤銷',
+  noOpen: '沒有審核中的退款申請',
   reasonRequired: '請選擇退款原因',
   contactNameRequired: '請輸入聯絡人姓名',
   contactNameTooLong: '聯絡人姓名最多30個字元',
@@ -176,7 +176,7 @@ export const aftersalesFields: Record<'cn' | 'tw' | 'en', typeof fieldsEn> = {
 
 /** Both sections, spread into the catalogue with one line per language. */
 export const aftersalesSections = {
-  en: { aftersales: en, staff: staffEn },
-  cn: { aftersales: cn, staff: staffCn },
-  tw: { aftersales: tw, staff: staffTw },
+  en: { refunds: en, staff: staffEn },
+  cn: { refunds: cn, staff: staffCn },
+  tw: { refunds: tw, staff: staffTw },
 };

@@ -131,48 +131,31 @@ const tw: ShopMessages = {
 
 export const shopMessages = { cn, tw, en };
 
+/** field names for "check the field" messages (ids, remark, order_no, status, page… are named by contact and aftersales) */
 const fieldsEn = {
   goods_id: 'wine',
   product_count: 'quantity',
-  ids: 'wines',
   is_selected: 'selection',
   address_id: 'receiver',
   submit_token: 'submission',
   total_price: 'total',
-  remark: 'remark',
-  order_no: 'order number',
-  status: 'order status',
-  page: 'page',
-  pagesize: 'page size',
 };
 export const shopFields: Record<'cn' | 'tw' | 'en', typeof fieldsEn> = {
   en: fieldsEn,
   cn: {
     goods_id: '商品',
     product_count: '数量',
-    ids: '商品',
     is_selected: '选择',
     address_id: '收货人',
     submit_token: '提交',
     total_price: '合计',
-    remark: '备注',
-    order_no: '订单号',
-    status: '订单状态',
-    page: '页码',
-    pagesize: '每页条数',
   },
   tw: {
     goods_id: '商品',
     product_count: '數量',
-    ids: '商品',
     is_selected: '選擇',
     address_id: '收貨人',
     submit_token: '提交',
     total_price: '合計',
-    remark: '備註',
-    order_no: '訂單號',
-    status: '訂單狀態',
-    page: '頁碼',
-    pagesize: '每頁筆數',
   },
 };

@@ -45,8 +45,9 @@ export async function refreshWaybill(db: Db, provider: LogisticsProvider, shipme
     return 'failed';
   }
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('tracking_events').where('shipment_id', '=', shipment.id).where('source', '=', provider.name).execute();
+    // an empty answer ("no result yet") never wipes a trace already known
     if (answer.events.length > 0) {
+      await trx.deleteFrom('tracking_events').where('shipment_id', '=', shipment.id).where('source', '=', provider.name).execute();
       await trx
         .insertInto('tracking_events')
         .values(answer.events.map((event) => ({ shipment_id: shipment.id, state: event.state, context: event.context, happened_at: event.time, source: provider.name })))
@@ -61,7 +62,13 @@ export async function refreshWaybill(db: Db, provider: LogisticsProvider, shipme
  * The member's logistics of one of their orders (spec §4 steps): carrier, number, the five
  * steps with their times, and every event, newest first.
  */
-export async function expressInfo(db: Db, provider: LogisticsProvider, memberId: number, orderNo: string): Promise<LogisticsOutcome<ExpressInfo>> {
+export async function expressInfo(
+  db: Db,
+  provider: LogisticsProvider,
+  memberId: number,
+  orderNo: string,
+  warn: (detail: object, message: string) => void = () => {},
+): Promise<LogisticsOutcome<ExpressInfo>> {
   const order = await db
     .selectFrom('goods_orders')
     .select(['id', 'order_no', 'status', 'paid_at', 'mobile'])
@@ -69,9 +76,11 @@ export async function expressInfo(db: Db, provider: LogisticsProvider, memberId:
     .where('member_id', '=', memberId)
     .where('hidden', '=', false)
     .executeTakeFirst();
-  if (!order) return { ok: false, key: 'aftersales.orderNotFound' };
+  if (!order) return { ok: false, key: 'refunds.orderNotFound' };
   const shipment = await db.selectFrom('shipments').selectAll().where('order_id', '=', order.id).executeTakeFirst();
-  if (shipment) await refreshWaybill(db, provider, shipment, order.mobile);
+  if (shipment && (await refreshWaybill(db, provider, shipment, order.mobile)) === 'failed') {
+    warn({ provider: provider.name, shipment: shipment.id }, 'tracking query failed; answering the events known so far');
+  }
   const rows = shipment
     ? await db
         .selectFrom('tracking_events')

@@ -123,7 +123,7 @@ export async function refundView(db: Db | Trx, order: { id: number; order_no: st
 
 export async function refundDetail(db: Db, memberId: number, orderNo: string): Promise<RefundOutcome<RefundDetail>> {
   const order = await memberOrder(db, memberId, orderNo);
-  if (!order) return { ok: false, key: 'aftersales.orderNotFound' };
+  if (!order) return { ok: false, key: 'refunds.orderNotFound' };
   return { ok: true, value: await refundView(db, order) };
 }
 
@@ -133,11 +133,11 @@ type RefundForm = Pick<RefundFormInput, 'order_no' | 'reason' | 'contact_name' |
 export async function requestRefund(db: Db, memberId: number, form: Required<RefundForm>): Promise<RefundOutcome<RefundDetail>> {
   return db.transaction().execute(async (trx) => {
     const order = await memberOrder(trx, memberId, form.order_no);
-    if (!order) return { ok: false, key: 'aftersales.orderNotFound' } as const;
+    if (!order) return { ok: false, key: 'refunds.orderNotFound' } as const;
     const result = await applyGoodsOrderEvent(trx, order.id, { type: 'REQUEST_REFUND' }, `member:${memberId}`, {
       refund: { outRefundNo: newOutRefundNo(), reason: form.reason, contactName: form.contact_name, contactPhone: form.contact_phone, remark: form.remark },
     });
-    if (!result.ok) return { ok: false, key: 'aftersales.refundNotAllowed' } as const;
+    if (!result.ok) return { ok: false, key: 'refunds.notAllowed' } as const;
     return { ok: true, value: await refundView(trx, { ...order, status: result.to }) } as const;
   });
 }
@@ -146,10 +146,10 @@ export async function requestRefund(db: Db, memberId: number, form: Required<Ref
 export async function withdrawRefund(db: Db, memberId: number, orderNo: string): Promise<RefundOutcome<RefundDetail>> {
   return db.transaction().execute(async (trx) => {
     const order = await memberOrder(trx, memberId, orderNo);
-    if (!order) return { ok: false, key: 'aftersales.orderNotFound' } as const;
+    if (!order) return { ok: false, key: 'refunds.orderNotFound' } as const;
     const actor = `member:${memberId}`;
     const result = await applyGoodsOrderEvent(trx, order.id, { type: 'WITHDRAW_REFUND' }, actor, { decision: { operator: actor, remark: '' } });
-    if (!result.ok) return { ok: false, key: 'aftersales.noOpenRefund' } as const;
+    if (!result.ok) return { ok: false, key: 'refunds.noOpen' } as const;
     return { ok: true, value: await refundView(trx, { ...order, status: result.to }) } as const;
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { PaymentDeps } from '../domain/payments/deps';
 import { addPaymentWaker, registerPaymentEffects } from '../domain/payments/effects';
 import { createPaymentWork, type PaymentWork } from '../domain/payments/work';
@@ -9,10 +8,16 @@ import payCalls from './api/member/pay';
 import notifyRoute from './api/payment/notify';
 import sandboxPages from './dev/pay';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    payments: { deps: PaymentDeps; work: PaymentWork };
-  }
+export interface PaymentServices {
+  deps: PaymentDeps;
+  work: PaymentWork;
+}
+/** The payment services of the app that owns a database (tests and the staff command reach them so). */
+const byDb = new WeakMap<object, PaymentServices>();
+export function paymentServices(db: object): PaymentServices {
+  const services = byDb.get(db);
+  if (!services) throw new Error('the payments plugin is not registered for this database');
+  return services;
 }
 
 /** How often any instance looks for provider work left behind (a crash, a provider outage). */
@@ -41,7 +46,7 @@ async function payments(app: FastifyInstance) {
   };
   work = createPaymentWork(deps);
   const removeWaker = addPaymentWaker(deps.wake, log);
-  app.decorate('payments', { deps, work });
+  byDb.set(app.db, { deps, work });
   if (provider.name === 'sandbox' && app.config.NODE_ENV === 'production') {
     log.warn({}, 'PAYMENT_PROVIDER=sandbox in production: no payment method is offered');
   }
@@ -55,4 +60,4 @@ async function payments(app: FastifyInstance) {
   await app.register(sandboxPages, { deps });
 }
 
-export default fp(payments, { name: 'payments', dependencies: ['db'] });
+export default payments;

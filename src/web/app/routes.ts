@@ -44,8 +44,26 @@ const WINE_SCREENS: Partial<Record<RouteName, Loader>> = {
   seriesDetail: () => import('../features/wine/series-detail.view'),
   activeDetail: () => import('../features/wine/active-detail.view'),
 };
+/** The after-sales screens: refund request and logistics. */
+const AFTERSALES_SCREENS: Partial<Record<RouteName, Loader>> = {
+  orderDetail_after: () => import('../features/aftersales/refund.view'),
+  logistics: () => import('../features/aftersales/logistics.view'),
+};
+/** The cart, checkout and goods order screens. */
+const SHOP_SCREENS: Partial<Record<RouteName, Loader>> = {
+  cart: () => import('../features/cart/cart.view'),
+  orderSubmit: () => import('../features/checkout/order-submit.view'),
+  orderList: () => import('../features/orders/order-list.view'),
+  orderDetail: () => import('../features/orders/order-detail.view'),
+};
+/** The payment screens: /orderPay chooses, /WxPay resumes the attempt in flight. */
+const PAYMENT_SCREENS: Partial<Record<RouteName, Loader>> = {
+  orderPay: () => import('../features/payment/pay.view'),
+  WxPay: () => import('../features/payment/pay.view'),
+  payStatus: () => import('../features/payment/pay-status.view'),
+};
 /** Screens built so far; the rest show "coming soon" until their issue lands. */
-const SCREENS: Partial<Record<RouteName, Loader>> = { ...CONTENT_SCREENS, ...WINE_SCREENS, home, userInfo, address, login, wxLogin: wechatSignIn, wxCode: wechatSignIn, wxAuth: wechatSignIn, wxBind: wechatBind };
+const SCREENS: Partial<Record<RouteName, Loader>> = { ...CONTENT_SCREENS, ...WINE_SCREENS, ...AFTERSALES_SCREENS, ...SHOP_SCREENS, ...PAYMENT_SCREENS, home, userInfo, address, login, wxLogin: wechatSignIn, wxCode: wechatSignIn, wxAuth: wechatSignIn, wxBind: wechatBind };
 
 export const ROUTES: RouteDef[] = (Object.keys(paths) as RouteName[]).map((name) => ({
   name,

@@ -4,7 +4,11 @@ import { contentStrings } from './content';
 import { siteStrings } from './site';
 import { addressBookStrings } from './address-book';
 import { personalStrings } from './personal';
+import { aftersalesStrings } from './aftersales';
 import { wechatStrings } from './wechat';
+import { paymentStrings } from './payment';
+import { shopStrings } from './shop';
+import { ordersStrings } from './orders';
 import type { UiDict } from './en';
 
 const cn: UiDict = {
@@ -14,7 +18,11 @@ const cn: UiDict = {
   site: siteStrings.cn,
   addressBook: addressBookStrings.cn,
   personal: personalStrings.cn,
+  aftersales: aftersalesStrings.cn,
   wechatSignIn: wechatStrings.cn,
+  pay: paymentStrings.cn,
+  shop: shopStrings.cn,
+  orders: ordersStrings.cn,
   brand: {
     name: '蓬莱崖畔酒庄',
     short: '崖畔酒庄',

@@ -4,7 +4,11 @@ import { contentStrings } from './content';
 import { siteStrings } from './site';
 import { addressBookStrings } from './address-book';
 import { personalStrings } from './personal';
+import { aftersalesStrings } from './aftersales';
 import { wechatStrings } from './wechat';
+import { paymentStrings } from './payment';
+import { shopStrings } from './shop';
+import { ordersStrings } from './orders';
 
 /** English UI strings. cn.ts and tw.ts must have exactly the same keys (a test checks). */
 const en = {
@@ -14,7 +18,11 @@ const en = {
   site: siteStrings.en,
   addressBook: addressBookStrings.en,
   personal: personalStrings.en,
+  aftersales: aftersalesStrings.en,
   wechatSignIn: wechatStrings.en,
+  pay: paymentStrings.en,
+  shop: shopStrings.en,
+  orders: ordersStrings.en,
   brand: {
     name: 'Penglai Cliffside Estate',
     short: 'Cliffside Estate',

@@ -4,7 +4,11 @@ import { contentStrings } from './content';
 import { siteStrings } from './site';
 import { addressBookStrings } from './address-book';
 import { personalStrings } from './personal';
+import { aftersalesStrings } from './aftersales';
 import { wechatStrings } from './wechat';
+import { paymentStrings } from './payment';
+import { shopStrings } from './shop';
+import { ordersStrings } from './orders';
 import type { UiDict } from './en';
 
 const tw: UiDict = {
@@ -14,7 +18,11 @@ const tw: UiDict = {
   site: siteStrings.tw,
   addressBook: addressBookStrings.tw,
   personal: personalStrings.tw,
+  aftersales: aftersalesStrings.tw,
   wechatSignIn: wechatStrings.tw,
+  pay: paymentStrings.tw,
+  shop: shopStrings.tw,
+  orders: ordersStrings.tw,
   brand: {
     name: '蓬萊崖畔酒莊',
     short: '崖畔酒莊',

@@ -6,7 +6,7 @@ import type { PayableEntity, PayMethod, PayStart } from '../../../contract/payme
 import { ProviderError, type ClientKind, type PrepayAnswer } from '../../providers/payment/types';
 import { hit } from '../rate-limit';
 import type { PaymentDeps } from './deps';
-import { payableOf, secondsLeft, type PayableRow, type Trx } from './payables';
+import { payableOf, providerDescription, secondsLeft, type PayableRow, type Trx } from './payables';
 
 /** At most this many attempts per payable and hour: each one is a call to the provider. */
 const ATTEMPTS_PER_HOUR = 30;
@@ -85,7 +85,8 @@ export async function startPayment(deps: PaymentDeps, request: StartRequest): Pr
   const outTradeNo = newOutTradeNo();
   const created = await deps.db.transaction().execute(async (trx) => {
     const row = await payable.lock(trx, found.id);
-    if (refusalOf(row) || !row) return { refused: refusalOf(row) ?? ('payment.orderNotFound' as MessageKey) };
+    const refusal = refusalOf(row);
+    if (refusal || !row) return { refused: refusal ?? ('payment.orderNotFound' as const) };
     const closed = await closeAttempts(trx, request.entity, row.id);
     await trx
       .insertInto('payments')
@@ -93,7 +94,7 @@ export async function startPayment(deps: PaymentDeps, request: StartRequest): Pr
       .execute();
     return { row, closed };
   });
-  if ('refused' in created) return { ok: false, key: created.refused };
+  if ('refused' in created) return { ok: false, key: created.refused as MessageKey };
   if (created.closed > 0) deps.wake();
 
   const { row } = created;
@@ -102,12 +103,13 @@ export async function startPayment(deps: PaymentDeps, request: StartRequest): Pr
     answer = await deps.provider.prepay({
       method: request.method,
       outTradeNo,
-      description: await payable.describe(deps.db, row, request.lang),
+      description: providerDescription(await payable.describe(deps.db, row, request.lang), request.lang),
       amountFen: row.amountFen,
       expiresAt: row.expiresAt,
       notifyUrl: deps.notifyUrl(request.origin),
       clientIp: request.clientIp,
       ...(openid ? { openid } : {}),
+      lang: request.lang,
       returnUrl: `${request.origin}/#/WxPay?order_no=${encodeURIComponent(row.no)}&out_trade_no=${outTradeNo}`,
     });
   } catch (err) {

@@ -16,7 +16,10 @@ function wakeAll() {
   for (const wake of wakers.keys()) wake();
 }
 function warn(obj: object, msg: string) {
-  for (const log of wakers.values()) return log.warn(obj, msg);
+  const log = wakers.values().next().value;
+  // a process without the server (the staff command) has no logger of ours: stderr, as JSON
+  if (log) log.warn(obj, msg);
+  else console.warn(JSON.stringify({ level: 'warn', ...obj, msg }));
 }
 
 export function addPaymentWaker(wake: () => void, log: PaymentLog): () => void {

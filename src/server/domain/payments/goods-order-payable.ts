@@ -4,7 +4,7 @@ import { pick } from '../../../contract/lang';
 import type { PayableState } from '../../../contract/payment';
 import type { Database } from '../../db/schema';
 import { applyGoodsOrderEvent } from '../goods-orders';
-import { byteCut, type Conn, type Payable, type PayableRow } from './payables';
+import type { Conn, Payable, PayableRow } from './payables';
 
 type OrderRow = Selectable<Database['goods_orders']>;
 
@@ -38,7 +38,6 @@ function rowOf(order: OrderRow): PayableRow {
   };
 }
 
-const MERCHANT = { cn: '蓬莱崖畔酒庄', tw: '蓬萊崖畔酒莊', en: 'Penglai Cliffside Estate' };
 const MORE = { cn: '等{{n}}件', tw: '等{{n}}件', en: ' and more ({{n}} bottles)' };
 
 /** Goods orders as payables: PAY goes through machines/goods-order.machine.ts like every change. */
@@ -67,6 +66,6 @@ export const goodsOrderPayable: Payable = {
     const lines = await conn.selectFrom('goods_order_items').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', row.id).executeTakeFirstOrThrow();
     const wine = first ? pick(first.title, lang) : row.no;
     const more = Number(lines.n) > 1 ? MORE[lang].replace('{{n}}', String(row.productCount)) : '';
-    return byteCut(`${MERCHANT[lang]} - ${wine}${more}`, 127);
+    return `${wine}${more}`;
   },
 };

@@ -47,7 +47,7 @@ export interface Payable {
   load(conn: Conn, id: number): Promise<PayableRow | null>;
   /** PAY through the entity's machine; false when the machine refuses (paid, closed, wrong amount) */
   applyPaid(trx: Trx, id: number, paid: PaidWith): Promise<boolean>;
-  /** ≤ 127 bytes for the provider; shown to the payer */
+  /** what is paid for, in a few words ("Cliffside Red 2021 and more") */
   describe(conn: Conn, row: PayableRow, lang: Lang): Promise<string>;
 }
 
@@ -65,6 +65,13 @@ export function payableOf(entity: string): Payable {
 
 export function secondsLeft(row: PayableRow, now = Date.now()): number {
   return row.state === 'unpaid' ? Math.max(0, Math.floor((row.expiresAt.getTime() - now) / 1000)) : 0;
+}
+
+const MERCHANT: Record<Lang, string> = { cn: '蓬莱崖畔酒庄', tw: '蓬萊崖畔酒莊', en: 'Penglai Cliffside Estate' };
+
+/** The provider's description (≤ 127 bytes, shown in the payer's WeChat): the merchant and what is paid for. */
+export function providerDescription(what: string, lang: Lang): string {
+  return byteCut(`${MERCHANT[lang]} - ${what}`, 127);
 }
 
 /** Cuts a text to a byte budget without splitting a character (WeChat counts UTF-8 bytes). */

@@ -3,7 +3,7 @@ import type { PayMethod } from '../../../contract/payment';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { privateKeyFrom } from './keys';
-import { ProviderError, rfc3339, type PaymentProvider, type ProviderTransaction, type TradeState } from './types';
+import { ProviderError, rfc3339, type PaymentProvider, type PrepayRequest, type ProviderTransaction, type TradeState } from './types';
 import { encryptResource, nonce, signAnswer } from './wechat-crypto';
 
 export const SANDBOX_MCH_ID = '1900000109';
@@ -100,8 +100,10 @@ export function createSandboxGateway(config: Config, db: Db, deliver: Deliver): 
     return { headers: { 'content-type': 'application/json', ...signAnswer(body, serial, privateKey) }, body };
   }
 
-  const pageUrl = (returnUrl: string, outTradeNo: string, scan = false) =>
-    `${new URL(returnUrl).origin}${SANDBOX_PAGE_PREFIX}/${encodeURIComponent(outTradeNo)}${scan ? '?scan=1' : ''}`;
+  const pageUrl = (request: PrepayRequest, scan = false) => {
+    const query = new URLSearchParams({ ...(request.lang ? { hl: request.lang } : {}), ...(scan ? { scan: '1' } : {}) }).toString();
+    return `${new URL(request.returnUrl).origin}${SANDBOX_PAGE_PREFIX}/${encodeURIComponent(request.outTradeNo)}${query ? `?${query}` : ''}`;
+  };
 
   return {
     name: 'sandbox',
@@ -128,9 +130,9 @@ export function createSandboxGateway(config: Config, db: Db, deliver: Deliver): 
         })
         .onConflict((oc) => oc.column('out_trade_no').doNothing())
         .execute();
-      if (request.method === 'native') return { codeUrl: pageUrl(request.returnUrl, request.outTradeNo, true) };
-      if (request.method === 'h5') return { h5Url: pageUrl(request.returnUrl, request.outTradeNo) };
-      if (request.method === 'sandbox') return { payUrl: pageUrl(request.returnUrl, request.outTradeNo) };
+      if (request.method === 'native') return { codeUrl: pageUrl(request, true) };
+      if (request.method === 'h5') return { h5Url: pageUrl(request) };
+      if (request.method === 'sandbox') return { payUrl: pageUrl(request) };
       throw new ProviderError(400, 'PARAM_ERROR', `the sandbox has no method ${request.method}`);
     },
     async query(outTradeNo): Promise<ProviderTransaction | null> {
@@ -173,7 +175,7 @@ export function createSandboxGateway(config: Config, db: Db, deliver: Deliver): 
     },
     transaction: read,
     async approve(outTradeNo) {
-      const transactionId = `42${Date.now()}${randomBytes(5).toString('hex')}`.slice(0, 32);
+      const transactionId = `42${Date.now()}${randomBytes(6).readUIntBE(0, 6).toString().padStart(15, '0')}`.slice(0, 32);
       const paid = await db
         .updateTable('sandbox_pay_transactions')
         .set({ state: 'SUCCESS', transaction_id: transactionId, paid_at: new Date() })

@@ -26,6 +26,8 @@ export interface PrepayRequest {
   openid?: string;
   /** where the browser comes back to after H5 or the sandbox page */
   returnUrl: string;
+  /** the payer's language, for a cashier page of our own (the sandbox's) */
+  lang?: string;
 }
 
 /** What the browser needs to pay, by method. */

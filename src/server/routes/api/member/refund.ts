@@ -17,13 +17,13 @@ export default async function refundRoutes(app: FastifyInstance) {
         contact_phone: form.contact_phone,
         remark: form.remark,
       }),
-      'aftersales.refundRequested',
+      'refunds.requested',
     ),
   );
 
   registerCall(app, orderRefundDetail, async ({ order_no }, { member }) => answer(await refundDetail(app.db, member!.id, order_no)));
 
   registerCall(app, orderRefundWithdraw, async ({ order_no }, { member }) =>
-    answer(await withdrawRefund(app.db, member!.id, order_no), 'aftersales.refundWithdrawn'),
+    answer(await withdrawRefund(app.db, member!.id, order_no), 'refunds.withdrawn'),
   );
 }

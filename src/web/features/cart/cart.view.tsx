@@ -1,0 +1,135 @@
+import { useMachine } from '@xstate/react';
+import { cartMachine, type CartNotice } from '../../../../machines/cart.machine';
+import { refreshCartCount } from '../../app/cart-count';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { StatusPanel } from '../../components/status-panel';
+import { navigate } from '../../lib/hash-location';
+import { t, tKey } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { CartLine } from './cart-line';
+import { changeCart, loadCart } from './cart.actors';
+import '../../components/shop-page.css';
+import './cart.css';
+
+const logic = cartMachine.provide({
+  actors: { loadCart, changeCart },
+  actions: {
+    refreshCount: () => refreshCartCount(),
+    goToCheckout: () => navigate(paths.orderSubmit),
+  },
+});
+
+function Notice({ notice, onDismiss }: { notice: CartNotice; onDismiss: () => void }) {
+  const text = notice.params ? t(notice.message as Parameters<typeof t>[0], notice.params) : tKey(notice.message);
+  return (
+    <div className={`shop-notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="cart-notice">
+      <span>{text}</span>
+      <button type="button" className="notice-dismiss" onClick={onDismiss} aria-label={t('shop.cart.dismiss')}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** /cart: the member's cart (spec §3 Cart, §5, §8 "delete cart goods"). */
+export default function CartView() {
+  const [snapshot, send] = useMachine(logic);
+  const { cart, notice, pendingDelete } = snapshot.context;
+  const busy = !snapshot.matches('ready');
+  const items = cart?.items ?? [];
+  const selectable = items.filter((item) => item.available === 1);
+  const allSelected = selectable.length > 0 && selectable.every((item) => item.is_selected === 1);
+  const selectedIds = items.filter((item) => item.is_selected === 1).map((item) => item.id);
+  const pendingTitle = pendingDelete.length === 1 ? items.find((item) => item.id === pendingDelete[0])?.title : undefined;
+
+  return (
+    <section className="shop-page cart-page" aria-labelledby="cart-title">
+      <header className="shop-hero">
+        <p className="eyebrow">{t('shop.cart.eyebrow')}</p>
+        <h1 id="cart-title">{t('shop.cart.title')}</h1>
+      </header>
+
+      {notice && <Notice notice={notice} onDismiss={() => send({ type: 'DISMISS' })} />}
+
+      {snapshot.matches('loading') && !cart ? (
+        <p className="shop-loading" role="status">
+          {t('shop.cart.loading')}
+        </p>
+      ) : snapshot.matches('failed') ? (
+        <StatusPanel title={tKey('cart.requestFailed')} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+      ) : items.length === 0 ? (
+        <div className="shop-empty">
+          <h2>{t('shop.cart.empty')}</h2>
+          <p>{t('shop.cart.emptyBody')}</p>
+          <a className="button" href={`#${paths.series}`}>
+            {t('shop.cart.browse')}
+          </a>
+        </div>
+      ) : (
+        <div className="cart-body" aria-busy={busy || undefined}>
+          <div className="cart-toolbar">
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={allSelected}
+                disabled={busy || selectable.length === 0}
+                onChange={(event) => send({ type: 'TOGGLE_ALL', selected: event.target.checked })}
+              />
+              {t('shop.cart.selectAll')}
+            </label>
+            <button
+              type="button"
+              className="link-button is-danger"
+              disabled={busy || selectedIds.length === 0}
+              onClick={() => send({ type: 'DELETE', ids: selectedIds })}
+            >
+              {t('shop.cart.deleteSelected')}
+            </button>
+            {snapshot.matches('saving') && (
+              <span className="cart-updating" role="status">
+                {t('shop.cart.updating')}
+              </span>
+            )}
+          </div>
+          <ul className="cart-lines" aria-label={t('shop.cart.listLabel')}>
+            {items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                busy={busy}
+                canSelect={snapshot.can({ type: 'TOGGLE', id: item.id, selected: true })}
+                onToggle={(selected) => send({ type: 'TOGGLE', id: item.id, selected })}
+                onQuantity={(count) => send({ type: 'CHANGE_QUANTITY', id: item.id, count })}
+                onDelete={() => send({ type: 'DELETE', ids: [item.id] })}
+              />
+            ))}
+          </ul>
+          <div className="cart-summary">
+            <p className="cart-selected">{t('shop.cart.selected', { count: cart?.product_count ?? 0 })}</p>
+            <p className="cart-total">
+              <span className="cart-total-label">{t('shop.cart.total')}</span>
+              <strong data-testid="cart-total">¥{cart?.price_sum}</strong>
+              <span className="cart-dollar">${cart?.dollar_price_sum}</span>
+            </p>
+            <button type="button" className="button cart-checkout" disabled={busy} onClick={() => send({ type: 'CHECKOUT' })}>
+              {t('shop.cart.checkout')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
+        tone="danger"
+        title={t('shop.cart.confirmDeleteTitle')}
+        body={pendingTitle ? t('shop.cart.confirmDeleteOne', { title: pendingTitle }) : t('shop.cart.confirmDeleteMany', { count: pendingDelete.length })}
+        confirmLabel={t('shop.cart.confirmDelete')}
+        cancelLabel={t('shop.cart.cancel')}
+        busy={snapshot.matches('deleting')}
+        busyLabel={t('shop.cart.working')}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'ABORT' })}
+      />
+    </section>
+  );
+}

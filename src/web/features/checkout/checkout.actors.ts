@@ -1,0 +1,24 @@
+import { fromPromise } from 'xstate';
+import type { CreateOrderInput } from '../../../../machines/checkout.machine';
+import { addressList, type Address } from '../../../contract/address';
+import { orderAdd, orderPreview, type PayOrder, type Preview } from '../../../contract/order';
+import { unwrap } from '../../lib/api-client';
+
+/** The calls the checkout machine invokes. The submit is never retried by the request helper. */
+export const loadPreview = fromPromise<Preview>(() => unwrap(orderPreview, {}));
+
+export const loadAddresses = fromPromise<Address[]>(() => unwrap(addressList, {}));
+
+export const createOrder = fromPromise<PayOrder, CreateOrderInput>(({ input }) =>
+  unwrap(orderAdd, {
+    address_id: String(input.addressId),
+    submit_token: input.submitToken,
+    total_price: input.totalPrice,
+    ...(input.remark.trim() ? { remark: input.remark } : {}),
+  }),
+);
+
+/** A fresh id per visit of the checkout screen: a double click or a retry of it finds the same order. */
+export function newSubmitToken(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,110 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { checkoutMachine } from '../../../../machines/checkout.machine';
+import { ORDER_REMARK_MAX } from '../../../contract/order';
+import { refreshCartCount } from '../../app/cart-count';
+import { StatusPanel } from '../../components/status-panel';
+import { navigate } from '../../lib/hash-location';
+import { t, tKey } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { createOrder, loadAddresses, loadPreview, newSubmitToken } from './checkout.actors';
+import { CheckoutSummary } from './checkout-summary';
+import { ReceiverCard } from './receiver-card';
+import { ReceiverPicker } from './receiver-picker';
+import '../../components/shop-page.css';
+import './checkout.css';
+
+const logic = checkoutMachine.provide({
+  actors: { loadPreview, loadAddresses, createOrder },
+  actions: {
+    // replace: going back must not land on a checkout that already made its order
+    goToPay: (_, { orderNo }) => navigate(`${paths.orderPay}?order_no=${encodeURIComponent(orderNo)}`, { replace: true }),
+    refreshCount: () => refreshCartCount(),
+  },
+});
+
+const ERROR_ID = 'checkout-error';
+
+/** /orderSubmit: confirm the wines, the receiver and the total, then submit once (spec §3, §5). */
+export default function OrderSubmitView() {
+  const [input] = useState(() => ({ submitToken: newSubmitToken() }));
+  const [snapshot, send] = useMachine(logic, { input });
+  const { preview, receiver, failure, remark } = snapshot.context;
+  const submitting = snapshot.matches('submitting') || snapshot.matches('created');
+
+  let body;
+  if (snapshot.matches('loading')) {
+    body = (
+      <p className="shop-loading" role="status">
+        {t('shop.checkout.loading')}
+      </p>
+    );
+  } else if (snapshot.matches('unavailable')) {
+    body = <StatusPanel title={tKey(failure ?? 'order.requestFailed')} action={{ label: t('shop.checkout.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
+  } else if (snapshot.matches('empty') || !preview) {
+    body = (
+      <div className="shop-empty">
+        <h2>{t('shop.checkout.emptyTitle')}</h2>
+        <p>{t('shop.checkout.emptyBody')}</p>
+        <a className="button" href={`#${paths.cart}`}>
+          {t('shop.checkout.backToCart')}
+        </a>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="checkout-grid">
+        <div className="checkout-main">
+          <ReceiverCard
+            receiver={receiver}
+            invalid={failure === 'order.noReceiver'}
+            errorId={ERROR_ID}
+            disabled={submitting}
+            onChange={() => send({ type: 'PICK_RECEIVER' })}
+          />
+          <CheckoutSummary.Wines preview={preview} />
+          <section className="shop-card checkout-remark">
+            <label htmlFor="checkout-remark">{t('shop.checkout.remark')}</label>
+            <textarea
+              id="checkout-remark"
+              rows={2}
+              maxLength={ORDER_REMARK_MAX}
+              value={remark}
+              placeholder={t('shop.checkout.remarkHint')}
+              disabled={submitting}
+              onChange={(event) => send({ type: 'SET_REMARK', value: event.target.value })}
+            />
+          </section>
+        </div>
+        <CheckoutSummary.Totals
+          preview={preview}
+          failure={failure}
+          errorId={ERROR_ID}
+          submitting={submitting}
+          failed={snapshot.matches('failed')}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          onReload={() => send({ type: 'RELOAD' })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section className="shop-page checkout-page" aria-labelledby="checkout-title">
+      <header className="shop-hero">
+        <p className="eyebrow">{t('shop.checkout.eyebrow')}</p>
+        <h1 id="checkout-title">{t('shop.checkout.title')}</h1>
+      </header>
+      {body}
+      <ReceiverPicker
+        open={snapshot.matches({ ready: 'picking' })}
+        state={snapshot.matches({ ready: { picking: 'loading' } }) ? 'loading' : snapshot.matches({ ready: { picking: 'failed' } }) ? 'failed' : 'choosing'}
+        addresses={snapshot.context.addresses}
+        currentId={receiver?.id ?? null}
+        onChoose={(id) => send({ type: 'CHOOSE_RECEIVER', id })}
+        onRetry={() => send({ type: 'RETRY' })}
+        onClose={() => send({ type: 'CLOSE_PICKER' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useSearch } from 'wouter';
+import type { PayState } from '../../../contract/payment';
+import { ContentGate } from '../../components/content-gate';
+import { StatusPanel } from '../../components/status-panel';
+import { t } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { contentLogic, useContent } from '../../lib/use-content';
+import { Outcome } from './pay-panels';
+import { loadPayStatus } from './payment.actors';
+import '../../components/shop-page.css';
+import './payment.css';
+
+const logic = contentLogic(loadPayStatus);
+
+/** /payStatus?order_no=: the order's payment as the server knows it, and the ways on from there. */
+export default function PayStatusView() {
+  const orderNo = new URLSearchParams(useSearch()).get('order_no') ?? '';
+  if (!/^[A-Za-z0-9_-]{4,40}$/.test(orderNo)) {
+    return <StatusPanel title={t('pay.noOrder')} action={{ label: t('pay.myOrders'), href: `#${paths.orderList}` }} />;
+  }
+  return <PayStatus key={orderNo} orderNo={orderNo} />;
+}
+
+function PayStatus({ orderNo }: { orderNo: string }) {
+  const content = useContent<PayState, { orderNo: string }>(logic, { orderNo });
+  const detail = `#${paths.orderDetail}?order_no=${encodeURIComponent(orderNo)}`;
+  return (
+    <section className="shop-page pay-page" aria-labelledby="pay-status-title">
+      <header className="shop-hero">
+        <p className="eyebrow">{t('pay.eyebrow')}</p>
+        <h1 id="pay-status-title">{t('pay.status.title')}</h1>
+      </header>
+      <ContentGate data={content.data} failure={content.failure} onRetry={content.retry}>
+        {(state) =>
+          state.paid ? (
+            <Outcome tone="success" title={t('pay.status.successTitle')} body={t('pay.status.successBody', { orderNo })}>
+              {state.pay_no && (
+                <p className="pay-payno">
+                  {t('pay.status.payNo')} <span data-testid="pay-no">{state.pay_no}</span>
+                </p>
+              )}
+              <a className="button" href={detail}>
+                {t('pay.viewOrder')}
+              </a>
+              <a className="button button-ghost" href={`#${paths.series}`}>
+                {t('pay.continueShopping')}
+              </a>
+            </Outcome>
+          ) : state.state === 'closed' ? (
+            <Outcome tone="neutral" title={t('pay.status.closedTitle')} body={t('pay.status.closedBody', { orderNo })}>
+              <a className="button" href={`#${paths.orderList}`}>
+                {t('pay.myOrders')}
+              </a>
+            </Outcome>
+          ) : (
+            <Outcome tone="error" title={t('pay.status.failureTitle')} body={t('pay.status.failureBody', { orderNo })}>
+              <a className="button" href={`#${paths.orderPay}?order_no=${encodeURIComponent(orderNo)}`}>
+                {t('pay.payAgain')}
+              </a>
+              <a className="button button-ghost" href={detail}>
+                {t('pay.viewOrder')}
+              </a>
+            </Outcome>
+          )
+        }
+      </ContentGate>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PayableSummary } from '../../../contract/payment';
+import { t } from '../../lib/i18n';
+import { Countdown } from './countdown';
+
+/** What is being paid: the order, the amount in both currencies, the time left to pay. */
+export function PaySummary({ summary, counting }: { summary: PayableSummary; counting: boolean }) {
+  return (
+    <section className="shop-card pay-summary" aria-labelledby="pay-summary-title">
+      <h2 id="pay-summary-title" className="visually-hidden">
+        {t('pay.amount')}
+      </h2>
+      <p className="pay-title">{summary.title}</p>
+      <dl className="pay-facts">
+        <div>
+          <dt>{t('pay.orderNo')}</dt>
+          <dd data-testid="pay-order-no">{summary.order_no}</dd>
+        </div>
+        <div>
+          <dt>{t('pay.amount')}</dt>
+          <dd className="pay-amount">
+            <strong data-testid="pay-amount">¥{summary.order_price}</strong> <span className="money-dollar">US${summary.dollar_price}</span>
+            <span className="pay-bottles">{t('pay.bottles', { count: summary.product_count })}</span>
+          </dd>
+        </div>
+      </dl>
+      {counting && summary.order_time > 0 && <Countdown seconds={summary.order_time} label={t('pay.validity')} />}
+    </section>
+  );
+}
