@@ -1,5 +1,21 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/**
+ * Chunks (budget: docs/operations.md, Benchmarks). Every page loads, besides the entry, the
+ * chrome that waits on its own calls (notice banner, promotion badge) and, with them, the
+ * pieces the home shares with the content screens: one `public` chunk instead of a dozen small
+ * ones, which compress worse.
+ */
+const PUBLIC =
+  /\/(src\/web\/(features\/(notice|promotion)\/[\w.-]+|app\/chrome-extras\.tsx|lib\/use-content\.ts|components\/(promotion-badge|content-gate|content-image|section-heading|wine-card|wine-price)\.tsx)|machines\/(notice-banner|content-loader)\.machine\.ts|src\/contract\/home-content\.ts)$/;
+/** The first-visit strings of one language: src/web/locales/first.*.ts and what it spreads. */
+const FIRST_STRINGS = /\/(locales\/(first|chrome|site)|messages\/common)\.(en|cn|tw)\.ts$/;
+/** Module ids with forward slashes, whatever the system. */
+const slashed = (id: string) => id.replaceAll('\\', '/');
+/** The lazy chunks a first visit to the home loads, whose own imports are worth preloading. */
+const HOME_PIECES = /(^|\/)(home\.view|public|first\.(en|cn|tw))-[\w-]+\.js$/;
 
 /**
  * The SPA lives in src/web and builds to dist/web, served by our own server
@@ -11,12 +27,44 @@ export default defineConfig({
   root: 'src/web',
   publicDir: false,
   base: './',
+  resolve: {
+    alias: [
+      // wouter's API on our hash routing, without the package's own router: src/web/lib/wouter.ts
+      { find: /^wouter$/, replacement: fileURLToPath(new URL('src/web/lib/wouter.ts', import.meta.url)) },
+      // React 19 has useSyncExternalStore: the shim @xstate/react imports is dead weight
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/web/lib/sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    modulePreload: {
+      // every browser we serve preloads modules itself; the polyfill would only add to the first load
+      polyfill: false,
+      // Preloading a lazy chunk's imports saves a round trip, but their names travel in the first
+      // load: worth it for the home's pieces only. A stylesheet is always listed (it must load).
+      resolveDependencies: (chunk, deps) => (HOME_PIECES.test(chunk) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
+    rolldownOptions: {
+      output: {
+        // fewer, larger chunks compress better: all the entry imports is one chunk
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'public', test: (id) => PUBLIC.test(slashed(id)) },
+            {
+              name: (id) => `first.${FIRST_STRINGS.exec(slashed(id))?.[3]}`,
+              debugName: 'first-strings',
+              test: (id) => FIRST_STRINGS.test(slashed(id)),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(['/api', '/cms', '/media', '/dev'].map((prefix) => [prefix, 'http://localhost:8080'])),

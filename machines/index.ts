@@ -15,6 +15,9 @@ import { wechatMachines } from './wechat.registry';
 import { aftersalesMachines } from './aftersales.registry';
 import { orderMachines } from './orders.registry';
 import { paymentMachines } from './payment.registry';
+import { bookingOrderMachines } from './booking.registry';
+import { visitMachines } from './visit.registry';
+import { stayMachines } from './stay.registry';
 
 export type { RegisteredMachine } from './registry';
 
@@ -40,6 +43,9 @@ export const MACHINES: Record<string, RegisteredMachine> = {
   ...aftersalesMachines,
   ...orderMachines,
   ...paymentMachines,
+  ...bookingOrderMachines,
+  ...visitMachines,
+  ...stayMachines,
   goodsOrder: {
     machine: goodsOrderMachine,
     file: 'machines/goods-order.machine.ts',

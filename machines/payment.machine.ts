@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_VERIFY_TIMEOUT_MS,
+  type PayableEntity,
   type PayableSummary,
   type PayMethod,
   type PayStart,
@@ -14,9 +15,12 @@ import {
  * a QR code on a desktop (polled), H5 or the sandbox page (the browser leaves and comes back) —
  * and on coming back "have you paid?" (paid → verify; cancel → choose again), polling the
  * server until the order is paid, the attempt failed, or the wait times out. The order's own
- * expiry ends everything. Both /orderPay and /WxPay run it: /WxPay resumes an attempt.
+ * expiry ends everything. Both /orderPay and /WxPay run it: /WxPay resumes an attempt. The
+ * same machine pays any payable entity (goods orders, bookings): the entity travels to every call.
  */
 export interface PaymentInput {
+  /** what is paid for; goods orders when not said */
+  entity?: PayableEntity;
   orderNo: string;
   /** the attempt in flight, kept by the browser across the hop to /WxPay or to the provider */
   pending: PayStart | null;
@@ -26,7 +30,14 @@ export interface PaymentInput {
 
 export type BridgeOutcome = 'ok' | 'cancel' | 'fail';
 
+/** Which order an actor works on. */
+export interface PayableRef {
+  entity: PayableEntity;
+  orderNo: string;
+}
+
 export interface PaymentContext {
+  entity: PayableEntity;
   orderNo: string;
   pending: PayStart | null;
   returned: boolean;
@@ -67,13 +78,13 @@ export const paymentMachine = setup({
   },
   actors: {
     // supplied by the web layer (payment.actors.ts)
-    loadPayable: fromPromise<PayableSummary, { orderNo: string }>(async () => {
+    loadPayable: fromPromise<PayableSummary, PayableRef>(async () => {
       throw new Error('loadPayable must be provided');
     }),
-    startPayment: fromPromise<PayStart, { orderNo: string; method: PayMethod }>(async () => {
+    startPayment: fromPromise<PayStart, PayableRef & { method: PayMethod }>(async () => {
       throw new Error('startPayment must be provided');
     }),
-    checkPayment: fromPromise<PayState, { orderNo: string; outTradeNo: string | null }>(async () => {
+    checkPayment: fromPromise<PayState, PayableRef & { outTradeNo: string | null }>(async () => {
       throw new Error('checkPayment must be provided');
     }),
     payInWechat: fromPromise<BridgeOutcome, { start: PayStart }>(async () => {
@@ -117,14 +128,14 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ orderNo: input.orderNo, pending: input.pending, returned: input.returned, summary: null, method: null, failure: null }),
+  context: ({ input }) => ({ entity: input.entity ?? 'goods_order', orderNo: input.orderNo, pending: input.pending, returned: input.returned, summary: null, method: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'loadPayable',
         src: 'loadPayable',
-        input: ({ context }) => ({ orderNo: context.orderNo }),
+        input: ({ context }) => ({ entity: context.entity, orderNo: context.orderNo }),
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => ({ summary: event.output }) }, target: 'paid', actions: { type: 'setSummary', params: ({ event }) => ({ summary: event.output }) } },
           { guard: { type: 'isClosed', params: ({ event }) => ({ summary: event.output }) }, target: 'expired', actions: { type: 'setSummary', params: ({ event }) => ({ summary: event.output }) } },
@@ -154,7 +165,7 @@ export const paymentMachine = setup({
           invoke: {
             id: 'startPayment',
             src: 'startPayment',
-            input: ({ context }) => ({ orderNo: context.orderNo, method: context.method! }),
+            input: ({ context }) => ({ entity: context.entity, orderNo: context.orderNo, method: context.method! }),
             onDone: [
               { guard: { type: 'isJsapiStart', params: ({ event }) => ({ start: event.output }) }, target: 'jsapi', actions: { type: 'setPending', params: ({ event }) => ({ start: event.output }) } },
               { guard: { type: 'isQrStart', params: ({ event }) => ({ start: event.output }) }, target: 'qr', actions: { type: 'setPending', params: ({ event }) => ({ start: event.output }) } },
@@ -188,7 +199,7 @@ export const paymentMachine = setup({
               invoke: {
                 id: 'checkPayment',
                 src: 'checkPayment',
-                input: ({ context }) => ({ orderNo: context.orderNo, outTradeNo: context.pending?.out_trade_no ?? null }),
+                input: ({ context }) => ({ entity: context.entity, orderNo: context.orderNo, outTradeNo: context.pending?.out_trade_no ?? null }),
                 onDone: afterCheck('waiting'),
                 onError: 'waiting',
               },
@@ -201,7 +212,7 @@ export const paymentMachine = setup({
           invoke: {
             id: 'checkPayment',
             src: 'checkPayment',
-            input: ({ context }) => ({ orderNo: context.orderNo, outTradeNo: context.pending?.out_trade_no ?? null }),
+            input: ({ context }) => ({ entity: context.entity, orderNo: context.orderNo, outTradeNo: context.pending?.out_trade_no ?? null }),
             onDone: afterCheck('asking'),
             onError: 'asking',
           },
@@ -217,7 +228,7 @@ export const paymentMachine = setup({
               invoke: {
                 id: 'checkPayment',
                 src: 'checkPayment',
-                input: ({ context }) => ({ orderNo: context.orderNo, outTradeNo: context.pending?.out_trade_no ?? null }),
+                input: ({ context }) => ({ entity: context.entity, orderNo: context.orderNo, outTradeNo: context.pending?.out_trade_no ?? null }),
                 onDone: afterCheck('waiting'),
                 onError: 'waiting',
               },

@@ -1,16 +1,18 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { buildWeb } from './build-web';
+import { chromiumMissing, HOME_JS_BUDGET_KB, homeFirstLoadKB, LIGHTHOUSE_MIN_SCORE, lighthouseHome, saveReport } from './bench-web';
+import { buildWebIfChanged } from './build-web';
 
 /**
  * `npm run bench`: start-up times, the placard call's throughput next to bare Fastify measured
- * in the same run, and the home route's first-load JavaScript. Prints JSON, then a table.
+ * in the same run, the home route's first-load JavaScript and its Lighthouse performance.
+ * Prints JSON, a table and one line per budget; exits 1 when a budget is not met.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const CONNECTIONS = 32;
 
 async function freePort(): Promise<number> {
@@ -61,34 +63,10 @@ async function requestsPerSecond(url: string): Promise<number> {
   return Math.round(result.requests.average);
 }
 
-/**
- * JavaScript a first visit to the home page really downloads (gzip), measured in Debian's
- * Chromium against the running server: every script response until the network is idle.
- */
-async function homeFirstLoadKB(url: string): Promise<number | null> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return null;
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.add(new URL(response.url()).pathname);
-    });
-    await page.goto(`${url}/#/`, { waitUntil: 'networkidle' });
-    const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join('dist/web', path)), { level: 9 }).length, 0);
-    return Math.round((bytes / 1024) * 10) / 10;
-  } finally {
-    await browser.close();
-  }
-}
-
 async function main() {
-  if (!existsSync('dist/web/index.html')) await buildWeb();
+  // the figures are of the current sources: build first, so no warm start below includes a build
+  await buildWebIfChanged();
+  const noChromium = chromiumMissing();
   const dataDir = mkdtempSync(join(tmpdir(), 'winery-bench-'));
   // production refuses to start without a code secret; any value will do for a benchmark
   const env = { DATA_DIR: dataDir, NODE_ENV: 'production', CODE_SECRET: 'bench-only-code-secret' };
@@ -103,7 +81,8 @@ async function main() {
       warm = await startTimed('src/cli/start.ts', env);
       warmRuns.push(warm.ms);
     }
-    const homeJs = await homeFirstLoadKB(warm.url);
+    const homeJs = noChromium ? null : await homeFirstLoadKB(warm.url);
+    const lighthouse = noChromium ? null : await lighthouseHome(warm.url, LIGHTHOUSE_RUNS);
     const placardRps = await requestsPerSecond(warm.url);
     await warm.stop();
 
@@ -118,11 +97,30 @@ async function main() {
       bareFastifyRps: bareRps,
       placardToBareRatio: Math.round((placardRps / bareRps) * 100) / 100,
       homeFirstLoadJsGzipKB: homeJs,
+      lighthousePerformance: lighthouse?.score ?? null,
+      lighthouseRuns: lighthouse?.scores.join(' ') ?? null,
+      lighthouseFcpMs: lighthouse?.fcpMs ?? null,
+      lighthouseLcpMs: lighthouse?.lcpMs ?? null,
+      lighthouseTbtMs: lighthouse?.tbtMs ?? null,
+      lighthouseCls: lighthouse?.cls ?? null,
+      lighthouseSpeedIndexMs: lighthouse?.speedIndexMs ?? null,
       loadConnections: CONNECTIONS,
       loadSeconds: DURATION_S,
     };
     console.log(JSON.stringify(figures, null, 2));
     console.table(Object.entries(figures).map(([figure, value]) => ({ figure, value })));
+    if (lighthouse) console.log(`Lighthouse report (median run): ${saveReport(lighthouse.report)}`);
+
+    const verdicts = [
+      homeJs === null
+        ? `FAIL home first-load JavaScript not measured: ${noChromium}`
+        : `${homeJs <= HOME_JS_BUDGET_KB ? 'PASS' : 'FAIL'} home first-load JavaScript ${homeJs} KB gzip (budget ${HOME_JS_BUDGET_KB} KB)`,
+      lighthouse === null
+        ? `FAIL Lighthouse not run: ${noChromium}`
+        : `${lighthouse.score >= LIGHTHOUSE_MIN_SCORE ? 'PASS' : 'FAIL'} Lighthouse mobile performance ${lighthouse.score} (median of ${LIGHTHOUSE_RUNS}; at least ${LIGHTHOUSE_MIN_SCORE})`,
+    ];
+    for (const verdict of verdicts) console.log(verdict);
+    if (verdicts.some((verdict) => verdict.startsWith('FAIL'))) process.exitCode = 1;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

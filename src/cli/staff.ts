@@ -22,6 +22,7 @@ import {
   type CommandResult,
   type Options,
 } from './staff-commands';
+import { BOOKING_COMMANDS, BOOKING_OPTIONS, BOOKING_USAGE, bookingCommand } from './staff-booking-commands';
 
 const USAGE = `Usage: npm run staff -- <command> [options]
 
@@ -35,6 +36,8 @@ Commands:
   reject-refund   --staff <username> --order <order no> --remark <reason>
   orders          [--status <code>] [--page <n>] [--size <n, at most 100>]
   history         --order <order no>
+
+${BOOKING_USAGE}
 
 Carriers: ${CARRIERS.join(', ')}
 Tracking states: ${Object.entries(TRACKING_STATES).map(([name, code]) => `${code} ${name}`).join(', ')}
@@ -59,6 +62,7 @@ const OPTIONS = {
   page: { type: 'string' },
   size: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  ...BOOKING_OPTIONS,
 } as const;
 
 function passwordOf(stdin: boolean): string {
@@ -85,6 +89,7 @@ async function run(db: Db, command: string, options: Options, stdinPassword: boo
     case 'history':
       return historyCommand(db, options);
     default:
+      if ((BOOKING_COMMANDS as readonly string[]).includes(command)) return bookingCommand(db, command as (typeof BOOKING_COMMANDS)[number], options);
       throw new UsageError(`unknown command "${command}"`);
   }
 }

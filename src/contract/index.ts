@@ -16,3 +16,6 @@ export * from './cart';
 export * from './order';
 export * from './aftersales';
 export * from './payment';
+export * from './hotel';
+export * from './booking';
+export * from './visit';

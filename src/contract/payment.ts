@@ -11,7 +11,7 @@ import { defineCall, LangField } from './envelope';
 export const PAY_METHODS = ['jsapi', 'native', 'h5', 'sandbox'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 
-export const PAYABLE_ENTITIES = ['goods_order'] as const;
+export const PAYABLE_ENTITIES = ['goods_order', 'booking'] as const;
 export type PayableEntity = (typeof PAYABLE_ENTITIES)[number];
 
 /** How often the browser asks whether a QR payment arrived, and while verifying "I have paid". */

@@ -7,7 +7,7 @@ import { EmailField, PhoneField } from './validation';
  * how many seconds remain before the next send to the same target is allowed, so the button can
  * count down from the server's number rather than its own guess.
  */
-export const CODE_EVENTS = ['register', 'mobilelogin', 'resetpwd', 'changemobile', 'changeemail'] as const;
+export const CODE_EVENTS = ['register', 'mobilelogin', 'resetpwd', 'changemobile', 'changeemail', 'visit'] as const;
 export const CodeEventSchema = z.enum(CODE_EVENTS);
 export type CodeEvent = z.infer<typeof CodeEventSchema>;
 

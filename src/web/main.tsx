@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANG, HTML_LANG } from '../contract/lang';
 import { App } from './app/app';
@@ -10,22 +10,30 @@ import './styles.css';
 async function boot() {
   const lang = resolveLang(DEFAULT_LANG);
   document.documentElement.lang = HTML_LANG[lang];
-  await loadLocale(lang);
-  const session = storedSession();
+  const [session] = await Promise.all([storedSession(), loadLocale(lang)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <SessionContext.Provider
-        options={{
-          input: { lang, token: session?.token ?? null, user: session?.user ?? null, width: window.innerWidth },
-        }}
-      >
-        <App />
-      </SessionContext.Provider>
-    </StrictMode>,
+  // rendered as a transition, React yields to the browser every few milliseconds (no long task)
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <SessionContext.Provider
+          options={{
+            input: { lang, token: session?.token ?? null, user: session?.user ?? null, width: window.innerWidth },
+          }}
+        >
+          <App />
+        </SessionContext.Provider>
+        <BootLoaderGone />
+      </StrictMode>,
+    ),
   );
-  document.getElementById('boot-loader')?.remove();
+}
+
+/** The inline loading screen of index.html stays until the app's first frame is committed. */
+function BootLoaderGone() {
+  useEffect(() => document.getElementById('boot-loader')?.remove(), []);
+  return null;
 }
 
 void boot();

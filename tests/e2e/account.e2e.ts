@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, baseURL, DESKTOP, launch, PHONE } from './browser';
+import { latestOutboxId, outboxCode } from './members';
 
 /**
  * Accounts in Chromium against the real server and the development outbox: register with the
@@ -44,21 +45,6 @@ const RUNS = {
   },
 } as const;
 type Lang = keyof typeof RUNS;
-
-async function outboxCode(mobile: string, after = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const messages = (await (await fetch(`${baseURL()}/dev/outbox?to=${mobile}`)).json()) as { id: number; body: string }[];
-    const code = messages[0] && messages[0].id > after ? messages[0].body.match(/\d{6}/)?.[0] : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no new code in the outbox for ${mobile}`);
-}
-
-async function latestOutboxId(mobile: string): Promise<number> {
-  const messages = (await (await fetch(`${baseURL()}/dev/outbox?to=${mobile}`)).json()) as { id: number }[];
-  return messages[0]?.id ?? 0;
-}
 
 /** Clicks "get code"; when the server says to wait, the page shows it, and we wait that long. */
 async function requestCode(page: Page, lang: Lang, field: string): Promise<string> {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, baseURL, DESKTOP, launch, newPage, PHONE } from './browser';
+import { DESKTOP, launch, PHONE } from './browser';
+import { api, openPage, registerMember } from './members';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,31 +10,6 @@ beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
 });
 afterAll(async () => browser?.close());
-
-async function api(path: string, form: Record<string, string>) {
-  const response = await fetch(new URL(path, baseURL()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form),
-  });
-  return (await response.json()) as { code: number; msg: string; data: any };
-}
-
-/** A new member registered the real way: a code from the development outbox, then /api/user/register. */
-async function registeredMember(): Promise<{ token: string; user: unknown }> {
-  const mobile = `15${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
-  expect((await api('/api/sms/send', { mobile, event: 'register', lang: 'en' })).code).toBe(1);
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 20 && !code; attempt++) {
-    const entries = (await (await fetch(new URL(`/dev/outbox?to=${mobile}`, baseURL()))).json()) as { body: string }[];
-    code = entries[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 150));
-  }
-  const answer = await api('/api/user/register', { mobile, code: code ?? '', password: 'cellar-door1', confirm: 'cellar-door1', lang: 'en' });
-  expect(answer, answer.msg).toMatchObject({ code: 1 });
-  const { token, ...user } = answer.data as { token: string };
-  return { token, user };
-}
 
 const TEXT = {
   en: {
@@ -49,13 +25,6 @@ const TEXT = {
     phone: '請填寫正確的手機號碼', penglai: '山東省 煙台市 蓬萊區', beijing: '北京市 東城區',
   },
 } as const;
-
-/** The stored session a sign-in leaves, in place before the app's first script runs. */
-async function signedIn(page: Page, session: { token: string; user: unknown }) {
-  await page.addInitScript((s) => {
-    if (!localStorage.getItem('session')) localStorage.setItem('session', JSON.stringify({ ...s, expiresAt: Date.now() + 3_600_000 }));
-  }, session);
-}
 
 /** Picks one level of the region picker once its list has arrived. */
 async function choose(page: Page, id: string, value: string) {
@@ -81,15 +50,12 @@ describe('address book', () => {
     ['tw', 'phone', PHONE],
   ] as const)('in %s at %s width: add two with the region picker, switch the default, delete one', async (lang, width, viewport) => {
     const text = TEXT[lang];
-    const session = await registeredMember();
-    const { context, page } = await newPage(browser, viewport);
+    const session = await registerMember();
+    const { context, page } = await openPage(browser, '/address', { lang, viewport, member: session });
     const shot = async (name: string) => {
       await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header would otherwise float mid-page
       await page.screenshot({ path: `test-results/address-${lang}-${width}-${name}.png`, fullPage: true });
     };
-    await signedIn(page, session);
-    await page.goto(`/?lang=${lang}#/address`);
-    await appReady(page);
     await page.waitForSelector('.address-empty');
     expect(await page.locator('.address-empty h2').textContent()).toBe(text.empty);
 
@@ -148,21 +114,14 @@ describe('address book', () => {
     await shot('after-delete');
 
     // the server agrees
-    const list = await fetch(new URL('/api/member/address/list', baseURL()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', token: session.token },
-      body: 'lang=cn',
-    }).then((r) => r.json() as Promise<{ data: { consignee: string; is_default: number; address_name: string }[] }>);
+    const list = await api('/api/member/address/list', { lang: 'cn' }, session.token);
     expect(list.data).toEqual([expect.objectContaining({ consignee: 'Wang Wei', is_default: 1, address_name: '山东省 烟台市 蓬莱区' })]);
     await context.close();
   });
 
   it('picks a municipality in two steps and edits an address, the picker showing its saved region', async () => {
-    const session = await registeredMember();
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signedIn(page, session);
-    await page.goto('/?lang=en#/address');
-    await appReady(page);
+    const session = await registerMember();
+    const { context, page } = await openPage(browser, '/address', { member: session });
     await page.click('button:has-text("Add a new address")');
     await fillAddress(page, { consignee: 'Zhao Lei', mobile: '13700000009', region: ['110000', '110100', '110101'], details: '2 Wangfujing' });
     await page.click('button[type=submit]:has-text("Save")');

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../helpers/png';
-import { appReady, baseURL, DESKTOP, launch, newPage, PHONE } from './browser';
+import { appReady, DESKTOP, launch, newPage, PHONE } from './browser';
+import { api, outboxCode, registerMember, uniqueMobile } from './members';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,37 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function api(path: string, form: Record<string, string>, token?: string) {
-  const response = await fetch(new URL(path, baseURL()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
-    body: new URLSearchParams(form),
-  });
-  return (await response.json()) as { code: number; msg: string; data: any };
-}
-
-/** The newest code the development outbox holds for a phone or email. */
-async function codeFromOutbox(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const entries = (await (await fetch(new URL(`/dev/outbox?to=${encodeURIComponent(to)}`, baseURL()))).json()) as { body: string }[];
-    const code = entries[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`no code in the outbox for ${to}`);
-}
-
 /** scrypt, uploads and a busy machine: give each poll more than vitest's 1 s default */
 const SLOW = { timeout: 10_000 };
-
-const uniquePhone = () => `13${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
-
-async function register(mobile: string, password: string) {
-  expect((await api('/api/sms/send', { mobile, event: 'register', lang: 'en' })).code).toBe(1);
-  const code = await codeFromOutbox(mobile);
-  const answer = await api('/api/user/register', { mobile, code, password, confirm: password, lang: 'en' });
-  expect(answer, answer.msg).toMatchObject({ code: 1 });
-}
 
 async function signIn(page: Page, account: string, password: string) {
   await page.fill('#login-account', account);
@@ -67,8 +39,7 @@ describe('personal centre', () => {
     ['en', 'desktop', DESKTOP],
   ] as const)('in %s at %s width: profile, portrait, password and phone', async (lang, width, viewport) => {
     const text = TEXT[lang];
-    const mobile = uniquePhone();
-    await register(mobile, 'first-pass1');
+    const { mobile } = await registerMember('first-pass1');
     const { context, page } = await newPage(browser, viewport);
     const shot = (name: string) => page.screenshot({ path: `test-results/profile-${lang}-${width}-${name}.png`, fullPage: true });
 
@@ -110,14 +81,14 @@ describe('personal centre', () => {
     await expect.poll(() => page.$eval('.pc-avatar', (img) => (img as HTMLImageElement).naturalWidth), SLOW).toBe(64);
 
     // the phone: no submit before a code was sent, then the code from the outbox
-    const newMobile = uniquePhone();
+    const newMobile = uniqueMobile();
     await page.click('[data-testid=change-mobile]');
     await page.fill('#pc-new-mobile', newMobile);
     await page.fill('#pc-mobile-code', '123456');
     await page.click('[data-testid=mobile-submit]');
     expect(await page.locator('#pc-mobile-code-error').textContent()).toBe(text.codeFirst);
     await page.click('.pc-page .code-button');
-    const code = await codeFromOutbox(newMobile);
+    const code = await outboxCode(newMobile);
     await page.fill('#pc-mobile-code', code);
     await shot('phone');
     await page.click('[data-testid=mobile-submit]');

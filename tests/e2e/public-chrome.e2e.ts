@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, DESKTOP, launch, newPage, PHONE } from './browser';
+import { DESKTOP, launch, PHONE } from './browser';
+import { envelope, openPage, STUBBED_MEMBER, stubbedCart } from './members';
 
 /**
  * The public site's chrome, home and wine screens (issue 4) in Chromium against the real server
@@ -20,26 +21,10 @@ const HOME = {
   tw: { title: '海與崖共同塑造的葡萄酒', slide: '面朝大海的葡萄園', news: '2026 年採收報告：一個涼爽而從容的秋天', wine: '崖畔正牌乾紅 2019' },
   en: { title: 'Wines shaped by the sea and the cliffs', slide: 'A vineyard facing the sea', news: 'Harvest 2026: a cool, unhurried autumn', wine: 'Cliffside Grand Vin 2019' },
 } as const;
-const member = { id: 1, uuid: 'u', username: 'm', nickname: 'Li', email: '', mobile: '13800000000', avatar: '', gender: 0, birthday: '' };
-const envelope = (data: unknown, code = 1, msg = 'ok') => JSON.stringify({ code, msg, time: '0', data });
-
-async function open(route: string, lang: keyof typeof HOME = 'en', viewport = DESKTOP, setup?: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser, viewport);
-  await setup?.(page);
-  await page.goto(`/?lang=${lang}#${route}`);
-  await appReady(page);
-  return { context, page };
-}
-
-async function signIn(page: Page) {
-  await page.addInitScript((user) => {
-    localStorage.setItem('session', JSON.stringify({ token: 'x'.repeat(64), user, expiresAt: Date.now() + 60_000 }));
-  }, member);
-}
 
 describe('home', () => {
   it.each(['cn', 'tw', 'en'] as const)('shows the rotation, brand news and wines in %s', async (lang) => {
-    const { context, page } = await open('/', lang);
+    const { context, page } = await openPage(browser, '/', { lang });
     expect(await page.locator('h1').textContent()).toBe(HOME[lang].title);
     await page.waitForSelector('.home-news');
     expect(await page.locator('.home-hero-slide-title').textContent()).toBe(HOME[lang].slide);
@@ -50,7 +35,7 @@ describe('home', () => {
   });
 
   it('preloads the hero picture and loads it eagerly with high priority; pictures below the fold are lazy', async () => {
-    const { context, page } = await open('/');
+    const { context, page } = await openPage(browser, '/');
     await page.waitForSelector('.home-news');
     const preload = await page.getAttribute('link[rel=preload][as=image]', 'href');
     const hero = page.locator('.home-hero-picture').first();
@@ -62,7 +47,7 @@ describe('home', () => {
   });
 
   it('the carousel is keyboard usable, can be stopped, and announces slides politely when not playing', async () => {
-    const { context, page } = await open('/');
+    const { context, page } = await openPage(browser, '/');
     await page.waitForSelector('.home-hero-controls');
     const live = page.locator('[data-testid=carousel-slides]');
     await page.focus('.home-hero-controls button[aria-label="Next slide"]');
@@ -78,7 +63,7 @@ describe('home', () => {
 
   it('takes screenshots at 390 px and 1440 px', async () => {
     for (const [name, viewport] of Object.entries({ 390: PHONE, 1440: DESKTOP })) {
-      const { context, page } = await open('/', 'tw', viewport);
+      const { context, page } = await openPage(browser, '/', { lang: 'tw', viewport });
       await page.waitForSelector('.home-news');
       await page.screenshot({ path: `test-results/public-home-${name}.png`, fullPage: true });
       await context.close();
@@ -88,7 +73,7 @@ describe('home', () => {
 
 describe('notice banner', () => {
   it('is shown when the placard switch is on, moves, and pauses while hovered', async () => {
-    const { context, page } = await open('/', 'tw');
+    const { context, page } = await openPage(browser, '/', { lang: 'tw' });
     const text = page.locator('[data-testid=notice-text]');
     await expect.poll(() => text.textContent()).toContain('蓬萊崖畔酒莊歡迎您');
     const offset = () => text.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
@@ -109,9 +94,11 @@ describe('notice banner', () => {
         route.fulfill({ contentType: 'application/json', body: envelope({ switch: 0, content_cn: 'a', content_tw: 'a', content_en: 'a', content: 'a' }) }))],
   ])('is hidden when the placard call %s', async (_name, stub) => {
     let answered: Promise<unknown> = Promise.resolve();
-    const { context, page } = await open('/', 'en', DESKTOP, async (p) => {
-      await stub(p);
-      answered = p.waitForResponse((response) => response.url().endsWith('/api/winery/placard/get'));
+    const { context, page } = await openPage(browser, '/', {
+      setup: async (p) => {
+        await stub(p);
+        answered = p.waitForResponse((response) => response.url().endsWith('/api/winery/placard/get'));
+      },
     });
     await answered;
     await page.waitForSelector('.home-news');
@@ -123,19 +110,24 @@ describe('notice banner', () => {
 
 describe('header', () => {
   it('turns dark after 100 px of scrolling, not before', async () => {
-    const { context, page } = await open('/');
+    const { context, page } = await openPage(browser, '/');
+    // the notice banner arriving after the scroll would move it by its height (scroll anchoring)
+    await page.waitForSelector('[data-testid=notice-text]');
     await page.waitForSelector('.home-news');
     const header = page.locator('header.site-header');
     await page.evaluate(() => window.scrollTo(0, 100));
     await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(100);
     expect(await header.getAttribute('class')).not.toContain('is-scrolled');
     await page.evaluate(() => window.scrollTo(0, 101));
     await expect.poll(() => header.getAttribute('class')).toContain('is-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('class')).not.toContain('is-scrolled');
     await context.close();
   });
 
   it('at 1440 px shows the main menu inline in the spec order, the last item opening the Hong Kong shop in a new tab', async () => {
-    const { context, page } = await open('/');
+    const { context, page } = await openPage(browser, '/');
     expect(await page.locator('.menu-toggle').count()).toBe(0);
     expect(await page.isVisible('#main-menu')).toBe(true);
     expect(await page.locator('#main-menu a').allTextContents()).toEqual([
@@ -148,7 +140,7 @@ describe('header', () => {
   });
 
   it('at 390 px opens a side menu from the menu button, closes it with Escape and gives focus back', async () => {
-    const { context, page } = await open('/', 'en', PHONE);
+    const { context, page } = await openPage(browser, '/', { lang: 'en', viewport: PHONE });
     expect(await page.locator('#main-menu').count()).toBe(0);
     expect(await page.isVisible('#side-menu')).toBe(false);
     await page.focus('.menu-toggle');
@@ -167,30 +159,59 @@ describe('header', () => {
 
   it('shows the cart count of a member, capped at 99, and no badge when the count fails', async () => {
     const calls: string[] = [];
-    const { context, page } = await open('/', 'en', DESKTOP, async (p) => {
-      await signIn(p);
-      await p.route('**/api/member/cart/list', (route) => {
-        calls.push(route.request().headers().token ?? '');
-        return route.fulfill({ contentType: 'application/json', body: envelope({ count_sum: 120 }) });
-      });
+    const { context, page } = await openPage(browser, '/', {
+      member: STUBBED_MEMBER,
+      setup: (p) =>
+        p.route('**/api/member/cart/list', (route) => {
+          calls.push(route.request().headers().token ?? '');
+          return route.fulfill({ contentType: 'application/json', body: envelope(stubbedCart(120)) });
+        }),
     });
     await expect.poll(() => page.locator('[data-testid=cart-badge]').textContent()).toBe('99');
-    expect(calls).toEqual(['x'.repeat(64)]);
+    expect(await page.getAttribute('.cart-link', 'aria-label')).toContain('99');
+    expect(calls).toEqual([STUBBED_MEMBER.token]);
     await context.close();
 
-    const failing = await open('/', 'en', DESKTOP, async (p) => {
-      await signIn(p);
-      await p.route('**/api/member/cart/list', (route) => route.fulfill({ status: 500, body: envelope(null, 0, 'x') }));
+    const failing = await openPage(browser, '/', {
+      member: STUBBED_MEMBER,
+      setup: (p) => p.route('**/api/member/cart/list', (route) => route.fulfill({ status: 500, body: envelope(null, 0, 'x') })),
     });
     await failing.page.waitForTimeout(500);
     expect(await failing.page.locator('[data-testid=cart-badge]').count()).toBe(0);
     await failing.context.close();
   });
 
+  it.each(['cn', 'en'] as const)('fits from 360 px in %s with a member whose nickname is 6 CJK characters and a full cart', async (lang) => {
+    const member = { ...STUBBED_MEMBER, user: { ...STUBBED_MEMBER.user, nickname: '葡萄酒爱好者小王' } };
+    for (const width of [360, 375, 390, 414, 768, 1025]) {
+      const { context, page } = await openPage(browser, '/', {
+        lang,
+        viewport: { width, height: 800 },
+        member,
+        setup: (p) => p.route('**/api/member/cart/list', (route) => route.fulfill({ contentType: 'application/json', body: envelope(stubbedCart(120)) })),
+      });
+      await page.locator('[data-testid=cart-badge]').waitFor();
+      await page.waitForSelector('.home-news');
+      expect(await page.locator('.user-button').textContent()).toBe('葡萄酒爱好者');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      // nothing of the header is pushed out or squeezed: the nickname, the cart and the mark stay whole
+      for (const selector of ['.user-button', '.cart-link', '.booking-button', '.logo-mark']) {
+        const box = (await page.locator(`header ${selector}`).boundingBox())!;
+        expect(box.x, `${selector} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${selector} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      expect((await page.locator('header .logo').boundingBox())!.width, `the whole mark at ${width} px`).toBeGreaterThanOrEqual(36);
+      const nickname = await page.locator('.user-button').evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(nickname, `the nickname fits its button at ${width} px`).toBe(true);
+      if (width === 360) await page.screenshot({ path: `test-results/public-header-member-${lang}-360.png`, clip: { x: 0, y: 0, width, height: 120 } });
+      await context.close();
+    }
+  });
+
   it('asks a guest for no cart count', async () => {
     let asked = false;
-    const { context, page } = await open('/', 'en', DESKTOP, async (p) => {
-      await p.route('**/api/member/cart/list', (route) => ((asked = true), route.abort()));
+    const { context, page } = await openPage(browser, '/', {
+      setup: (p) => p.route('**/api/member/cart/list', (route) => ((asked = true), route.abort())),
     });
     await page.waitForSelector('.home-news');
     expect(asked).toBe(false);
@@ -200,7 +221,7 @@ describe('header', () => {
 
 describe('promotion badge', () => {
   it('is on the home page and leads to the series of the activity; it is not on the wine series pages', async () => {
-    const { context, page } = await open('/');
+    const { context, page } = await openPage(browser, '/');
     const badge = page.locator('[data-testid=promotion-badge] a');
     await badge.waitFor();
     expect(await badge.getAttribute('href')).toBe('#/series?id=1');

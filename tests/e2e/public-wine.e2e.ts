@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, baseURL, DESKTOP, launch, newPage, PHONE } from './browser';
+import { CartCountSchema } from '../../src/contract/cart';
+import { appReady, baseURL, launch, PHONE } from './browser';
+import { envelope, openPage, STUBBED_MEMBER, stubbedCart } from './members';
 
 /** The wine screens and sharing inside WeChat (issue 4), in Chromium against the seeded server. */
 let browser: Browser;
@@ -11,16 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const member = { id: 1, uuid: 'u', username: 'm', nickname: 'Li', email: '', mobile: '13800000000', avatar: '', gender: 0, birthday: '' };
-const envelope = (data: unknown, code = 1, msg = 'ok') => JSON.stringify({ code, msg, time: '0', data });
-
-async function open(route: string, lang = 'en', viewport = DESKTOP, setup?: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser, viewport);
-  await setup?.(page);
-  await page.goto(`/?lang=${lang}#${route}`);
-  await appReady(page);
-  return { context, page };
-}
 
 describe('wine series', () => {
   it.each([
@@ -28,7 +20,7 @@ describe('wine series', () => {
     ['cn', '崖畔珍藏', '崖畔正牌干红 2019'],
     ['tw', '崖畔珍藏', '崖畔正牌乾紅 2019'],
   ])('lists the wines by series in %s, with both prices, alcohol, type and volume', async (lang, series, wine) => {
-    const { context, page } = await open('/series', lang);
+    const { context, page } = await openPage(browser, '/series', { lang });
     await page.waitForSelector('.wine-grid');
     expect(await page.locator('.series-group h2').first().textContent()).toBe(series);
     const card = page.locator('.wine-card', { hasText: wine });
@@ -38,7 +30,7 @@ describe('wine series', () => {
   });
 
   it('filters by the series in the query', async () => {
-    const { context, page } = await open('/series?id=2');
+    const { context, page } = await openPage(browser, '/series?id=2');
     await page.waitForSelector('.wine-grid');
     expect(await page.locator('.series-nav [aria-current=page]').textContent()).toBe('Sea Breeze');
     expect(await page.locator('.series-group').count()).toBe(1);
@@ -49,7 +41,7 @@ describe('wine series', () => {
 
 describe('a wine', () => {
   it('shows its story, tasting notes, prices and stock; a guest is sent to sign in and back', async () => {
-    const { context, page } = await open('/seriesDetail?Pid=1');
+    const { context, page } = await openPage(browser, '/seriesDetail?Pid=1');
     await page.waitForSelector('.wine-title');
     expect(await page.locator('h1').textContent()).toBe('Cliffside Grand Vin 2019');
     expect(await page.locator('.wine-detail [data-testid=wine-price]').textContent()).toBe('¥1288.00 / $198.00');
@@ -64,16 +56,22 @@ describe('a wine', () => {
   it('a member adds the chosen quantity and sees the success, or the failure message', async () => {
     const posted: string[] = [];
     let fail = false;
-    const { context, page } = await open('/seriesDetail?Pid=1', 'en', PHONE, async (p) => {
-      await p.addInitScript((user) => {
-        localStorage.setItem('session', JSON.stringify({ token: 'x'.repeat(64), user, expiresAt: Date.now() + 60_000 }));
-      }, member);
-      await p.route('**/api/member/cart/list', (route) => route.fulfill({ contentType: 'application/json', body: envelope({ count_sum: 2 }) }));
-      await p.route('**/api/member/cart/add', (route) => {
-        posted.push(route.request().postData() ?? '');
-        return route.fulfill({ contentType: 'application/json', body: fail ? envelope(null, 0, 'Product info abnormal') : envelope(null) });
-      });
+    let bottles = 2;
+    const { context, page } = await openPage(browser, '/seriesDetail?Pid=1', {
+      viewport: PHONE,
+      member: STUBBED_MEMBER,
+      setup: async (p) => {
+        await p.route('**/api/member/cart/list', (route) => route.fulfill({ contentType: 'application/json', body: envelope(stubbedCart(bottles)) }));
+        await p.route('**/api/member/cart/add', (route) => {
+          posted.push(route.request().postData() ?? '');
+          if (fail) return route.fulfill({ contentType: 'application/json', body: envelope(null, 0, 'Product info abnormal') });
+          bottles += Number(new URLSearchParams(route.request().postData() ?? '').get('product_count'));
+          return route.fulfill({ contentType: 'application/json', body: envelope(CartCountSchema.parse({ count_sum: bottles })) });
+        });
+      },
     });
+    const badge = page.locator('[data-testid=cart-badge]');
+    await expect.poll(() => badge.textContent()).toBe('2');
     await page.waitForSelector('.add-button');
     await page.click('button[aria-label="One more"]');
     expect(await page.locator('[data-testid=quantity]').textContent()).toBe('2');
@@ -81,6 +79,7 @@ describe('a wine', () => {
     await expect.poll(() => page.locator('[data-testid=cart-message]').textContent()).toBe('Add to cart successfully');
     expect(new URLSearchParams(posted[0]).get('goods_id')).toBe('1');
     expect(new URLSearchParams(posted[0]).get('product_count')).toBe('2');
+    await expect.poll(() => badge.textContent()).toBe('4'); // the header asks for the count again after an add
     fail = true;
     await page.click('.add-button');
     await expect.poll(() => page.locator('.add-failure').textContent()).toBe('Product info abnormal');
@@ -91,7 +90,7 @@ describe('a wine', () => {
 
 describe('a promotion', () => {
   it('shows the activity and leads to its series', async () => {
-    const { context, page } = await open('/activeDetail?Pid=1', 'tw');
+    const { context, page } = await openPage(browser, '/activeDetail?Pid=1', { lang: 'tw' });
     await page.waitForSelector('[data-testid=activity-series]');
     expect(await page.locator('h1').textContent()).toBe('冬日珍藏季：珍藏系列九折');
     expect(await page.getAttribute('[data-testid=activity-series]', 'href')).toBe('#/series?id=1');
@@ -145,7 +144,7 @@ describe('sharing in WeChat', () => {
 
   it('loads no SDK outside WeChat', async () => {
     const scripts: string[] = [];
-    const { context, page } = await open('/seriesDetail?Pid=1', 'en', DESKTOP, async (p) => void p.on('request', (request) => scripts.push(request.url())));
+    const { context, page } = await openPage(browser, '/seriesDetail?Pid=1', { setup: async (p) => void p.on('request', (request) => scripts.push(request.url())) });
     await page.waitForSelector('.wine-title');
     expect(scripts.some((url) => url.includes('share.runtime'))).toBe(false);
     expect(await page.evaluate(() => 'wx' in window || 'jWeixin' in window)).toBe(false);

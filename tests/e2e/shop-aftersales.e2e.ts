@@ -2,11 +2,16 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { aftersalesStrings } from '../../src/web/locales/aftersales';
-import { ordersStrings } from '../../src/web/locales/orders';
+import { aftersalesCn } from '../../src/web/locales/aftersales.cn';
+import { aftersalesEn } from '../../src/web/locales/aftersales.en';
+import { ordersCn } from '../../src/web/locales/orders.cn';
+import { ordersEn } from '../../src/web/locales/orders.en';
 import { apiOf, startAftersalesServer, type AftersalesServer } from './aftersales-server';
 import { appReady, DESKTOP, launch, PHONE } from './browser';
 import { withSession } from './members';
+
+const aftersalesStrings = { en: aftersalesEn, cn: aftersalesCn };
+const ordersStrings = { en: ordersEn, cn: ordersCn };
 
 /**
  * Issue 5's after-sales journey in Chromium: a paid order (real APIs, sandbox payment) shipped by

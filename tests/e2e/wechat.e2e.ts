@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, baseURL, DESKTOP, launch, PHONE } from './browser';
+import { outboxCode } from './members';
 
 /**
  * WeChat sign-in in Chromium against the real server with the sandbox provider: the sandbox
@@ -44,17 +45,6 @@ const RUNS = {
 } as const;
 
 type Run = (typeof RUNS)[keyof typeof RUNS];
-
-/** The latest code the development outbox holds for this phone. */
-async function outboxCode(mobile: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const messages = (await (await fetch(`${baseURL()}/dev/outbox?to=${mobile}`)).json()) as { body: string }[];
-    const code = messages[0]?.body.match(/\d{6}/)?.[0];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code in the outbox for ${mobile}`);
-}
 
 /** As a guest: ask for a member page, get sent to /login, choose WeChat, reach the consent page. */
 async function toConsent(page: Page, target: string) {

@@ -18,6 +18,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection the server ends (a restart, a failover) must not bring the process
+    // down: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => process.emitWarning(`idle database connection closed: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const inMemory = config.DATA_DIR === ':memory:';

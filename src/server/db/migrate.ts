@@ -11,6 +11,8 @@ import * as shop from './migrations/0008-shop';
 import * as orders from './migrations/0009-orders';
 import * as payments from './migrations/0010-payments';
 import * as aftersales from './migrations/0011-aftersales';
+import * as bookings from './migrations/0012-bookings';
+import * as stays from './migrations/0013-stays';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-orders': orders,
   '0010-payments': payments,
   '0011-aftersales': aftersales,
+  '0012-bookings': bookings,
+  '0013-stays': stays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

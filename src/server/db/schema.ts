@@ -9,9 +9,11 @@ import type { PaymentTables } from './payment-schema';
 import type { AftersalesTables } from './aftersales-schema';
 import type { UploadTables } from './upload-schema';
 import type { WechatTables } from './wechat-schema';
+import type { StayTables } from './stay-schema';
+import type { BookingTables } from './booking-schema';
 
 /** Kysely table types. Columns snake_case as in the migrations; money in integer fen. */
-export interface Database extends CoreTables, ContentTables, AccountTables, AddressTables, UploadTables, WechatTables, ShopTables, ContactTables, AftersalesTables, PaymentTables {}
+export interface Database extends CoreTables, ContentTables, AccountTables, AddressTables, UploadTables, WechatTables, ShopTables, ContactTables, AftersalesTables, PaymentTables, BookingTables, StayTables {}
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;

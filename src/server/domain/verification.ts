@@ -60,6 +60,9 @@ async function eventRefusal(db: Db, request: IssueRequest, target: string): Prom
       if (!request.memberId) return 'error.loginFirst';
       if ((request.event === 'changemobile') !== mobile) return 'error.requestFailed';
       return owner && owner.id !== request.memberId ? (mobile ? 'auth.mobileTaken' : 'auth.emailTaken') : null;
+    case 'visit':
+      // the guest's phone for a visit booking: any phone, but only for a signed-in member
+      return request.memberId && mobile ? null : 'error.loginFirst';
   }
 }
 
@@ -143,7 +146,8 @@ export type ConsumeResult = { ok: true } | { ok: false; key: MessageKey };
  * Checks a code and burns it on success. A wrong code counts a try; the fifth wrong try burns
  * the code. Only the latest code for the target and event is considered.
  */
-export async function consumeCode(db: Db, input: { target: string; event: CodeEvent; code: string }): Promise<ConsumeResult> {
+/** `keep`: check only (a form's step check); the code stays usable for the submit that follows. */
+export async function consumeCode(db: Db, input: { target: string; event: CodeEvent; code: string; keep?: boolean }): Promise<ConsumeResult> {
   const target = normalizeTarget(input.target.includes('@') ? 'email' : 'mobile', input.target);
   const now = new Date();
   const row = await db
@@ -169,6 +173,7 @@ export async function consumeCode(db: Db, input: { target: string; event: CodeEv
       .executeTakeFirst();
     return { ok: false, key: counted && counted.attempts >= CODE_MAX_TRIES ? 'auth.codeBurnt' : 'validation.codeWrong' };
   }
+  if (input.keep) return { ok: true };
   // the conditional update makes the code single-use even when two requests race
   const burnt = await db
     .updateTable('verification_codes')

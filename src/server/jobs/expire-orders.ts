@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { applyGoodsOrderEvent } from '../domain/goods-orders';
+import { sweepBookingsOnce } from './expire-bookings';
 
 /** Orders claimed per batch; a tick runs batches until one comes back short (or MAX_BATCHES). */
 export const SWEEP_BATCH = 100;
@@ -45,6 +46,7 @@ export async function sweepOnce(db: Db, log?: Pick<FastifyBaseLogger, 'error'>):
     closed += result.closed;
     if (result.claimed < SWEEP_BATCH) break;
   }
+  closed += await sweepBookingsOnce(db, log);
   return closed;
 }
 

@@ -11,6 +11,8 @@ import aftersalesRoutes from './aftersales';
 import cartRoutes from './api/member/cart';
 import orderRoutes from './api/member/order';
 import paymentRoutes from './payments';
+import bookingRoutes from './bookings';
+import hotelRoutes from './cms/hotel';
 
 /** Every route plugin; folders mirror the spec's URLs. */
 export default async function routes(app: FastifyInstance) {
@@ -26,4 +28,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(bookingRoutes);
+  await app.register(hotelRoutes);
 }

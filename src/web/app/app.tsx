@@ -1,7 +1,5 @@
-import { Router } from 'wouter';
 import { Footer } from '../components/footer';
 import { NoticeBanner } from '../features/notice/notice-banner.view';
-import { useHashPath, useHashSearch } from '../lib/hash-location';
 import { HeaderContainer } from './header-container';
 import { Screens } from './screens';
 import { SessionContext } from './session';
@@ -11,7 +9,7 @@ import { t } from '../lib/i18n';
 export function App() {
   const footerHidden = SessionContext.useSelector((s) => s.context.footerHidden);
   return (
-    <Router hook={useHashPath} searchHook={useHashSearch}>
+    <>
       <SessionEffects />
       <a className="skip-link" href="#main" onClick={skipToMain}>
         {t('nav.skip')}
@@ -22,7 +20,7 @@ export function App() {
         <Screens />
       </main>
       {!footerHidden && <Footer />}
-    </Router>
+    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
 import { cartCountMachine } from '../../../machines/cart-count.machine';
-import { cartList } from '../../contract/cart';
 import { unwrap } from '../lib/api-client';
 
 /**
@@ -9,7 +8,13 @@ import { unwrap } from '../lib/api-client';
  */
 export const cartCount = createActor(
   cartCountMachine.provide({
-    actors: { fetchCartCount: fromPromise(async () => ({ count_sum: (await unwrap(cartList, {})).count_sum })) },
+    actors: {
+      // the cart's contract arrives with the first count: a guest's first visit does without it
+      fetchCartCount: fromPromise(async () => {
+        const { cartList } = await import('../../contract/cart');
+        return { count_sum: (await unwrap(cartList, {})).count_sum };
+      }),
+    },
   }),
 ).start();
 

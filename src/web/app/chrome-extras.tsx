@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { PromotionBadgeView } from '../features/promotion/promotion-badge.view';
-import { WechatShare } from './wechat-share';
+import { isWeChat } from './user-agent';
+
+/** Sharing exists only inside WeChat: elsewhere its code is not even downloaded. */
+const WechatShare = lazy(() => import('./wechat-share').then((m) => ({ default: m.WechatShare })));
+const IN_WECHAT = isWeChat(navigator.userAgent);
 
 /** The chrome that waits on a call before it shows anything: loaded as its own chunk. */
 export default function ChromeExtras() {
   return (
     <>
       <PromotionBadgeView />
-      <WechatShare />
+      {IN_WECHAT && (
+        <Suspense fallback={null}>
+          <WechatShare />
+        </Suspense>
+      )}
     </>
   );
 }

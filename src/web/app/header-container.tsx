@@ -1,8 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Header } from '../components/header';
-import { cartCount } from './cart-count';
 import { SessionContext } from './session';
 
 /** The promotion badge and WeChat sharing show nothing before their calls answer: a chunk of their own. */
@@ -26,12 +24,7 @@ export function HeaderContainer() {
     }),
     shallowEqual,
   );
-  const count = useSelector(cartCount, (s) => s.context.count);
-
-  // the count is asked for only with a token (spec §4)
-  useEffect(() => {
-    cartCount.send({ type: hasToken ? 'SIGNED_IN' : 'SIGNED_OUT' });
-  }, [hasToken]);
+  const count = useCartCount(hasToken);
 
   return (
     <>
@@ -54,4 +47,34 @@ export function HeaderContainer() {
 
 function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {
   return Object.keys(a).every((key) => Object.is(a[key], b[key]));
+}
+
+type CartCountModule = typeof import('./cart-count');
+let cartCountModule: CartCountModule | null = null;
+
+/**
+ * The count is asked for only with a token (spec §4), and its code arrives with the first token:
+ * a guest's pages do without it. After a sign-out the loaded actor is told, and shows nothing.
+ */
+function useCartCount(hasToken: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!hasToken && !cartCountModule) return;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    const start = ({ cartCount }: CartCountModule) => {
+      if (cancelled) return;
+      cartCount.send({ type: hasToken ? 'SIGNED_IN' : 'SIGNED_OUT' });
+      setCount(cartCount.getSnapshot().context.count);
+      const subscription = cartCount.subscribe((snapshot) => setCount(snapshot.context.count));
+      unsubscribe = () => subscription.unsubscribe();
+    };
+    if (cartCountModule) start(cartCountModule);
+    else void import('./cart-count').then((module) => start((cartCountModule = module)));
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [hasToken]);
+  return hasToken ? count : 0;
 }

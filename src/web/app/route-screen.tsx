@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { routeChunkMachine } from '../../../machines/route-chunk.machine';
 import { Loader } from '../components/loader';
 import { StatusPanel } from '../components/status-panel';
-import { t, tKey } from '../lib/i18n';
+import { loadStrings, t, tKey } from '../lib/i18n';
 import type { RouteDef } from './routes';
 
 /** Screens whose code has arrived, so a revisit renders at once. */
@@ -23,7 +23,8 @@ function ChunkLoader({ route }: { route: RouteDef }) {
     routeChunkMachine.provide({
       actors: {
         loadChunk: fromPromise(async () => {
-          loaded.set(route.path, (await route.load()).default);
+          const [screen] = await Promise.all([route.load(), loadStrings(route.strings)]);
+          loaded.set(route.path, screen.default);
         }),
       },
     }),

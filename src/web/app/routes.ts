@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StringsPart } from '../lib/i18n';
 import { paths, type RouteName } from '../lib/paths';
 
 export interface RouteDef {
@@ -8,6 +9,8 @@ export interface RouteDef {
   auth: boolean;
   /** kept alive: state and scroll survive leaving and coming back */
   keepAlive: boolean;
+  /** the part of the dictionary the screen waits for beyond the first-visit strings (src/web/locales/first.*.ts) */
+  strings: StringsPart;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -61,15 +64,38 @@ const PAYMENT_SCREENS: Partial<Record<RouteName, Loader>> = {
   orderPay: () => import('../features/payment/pay.view'),
   WxPay: () => import('../features/payment/pay.view'),
   payStatus: () => import('../features/payment/pay-status.view'),
+  // bookings: visits and dinners pay on /VWxPay, stays on /houseOrderPay (choose and resume on one screen)
+  VWxPay: () => import('../features/payment/pay.view'),
+  houseOrderPay: () => import('../features/payment/pay.view'),
+  VpayStatus: () => import('../features/payment/pay-status.view'),
+  stayOrderPay: () => import('../features/payment/pay-status.view'),
+};
+/** Visits and dinners: the hub, the visit, its booking form, the restaurant and my visits. */
+const VISIT_SCREENS: Partial<Record<RouteName, Loader>> = {
+  reservation: () => import('../features/visit/reservation.view'),
+  visitBooking: () => import('../features/visit/visit-booking.view'),
+  reserveInfo: () => import('../features/visit/reserve-info.view'),
+  restaurant: () => import('../features/visit/restaurant.view'),
+  subscribeList: () => import('../features/visit/subscribe-list.view'),
+};
+/** Villa stays and the shared calendar: landing, hotel, dates (and a visit's day and slot), rooms, guest details, my stays. */
+const STAY_SCREENS: Partial<Record<RouteName, Loader>> = {
+  houseInfo: () => import('../features/stay/house-info.view'),
+  hotelInfo: () => import('../features/stay/hotel-info.view'),
+  calendar: () => import('../features/stay/calendar.view'),
+  houseList: () => import('../features/stay/house-list.view'),
+  settledInfo: () => import('../features/stay/settled-info.view'),
+  stayList: () => import('../features/stay/stay-list.view'),
 };
 /** Screens built so far; the rest show "coming soon" until their issue lands. */
-const SCREENS: Partial<Record<RouteName, Loader>> = { ...CONTENT_SCREENS, ...WINE_SCREENS, ...AFTERSALES_SCREENS, ...SHOP_SCREENS, ...PAYMENT_SCREENS, home, userInfo, address, login, wxLogin: wechatSignIn, wxCode: wechatSignIn, wxAuth: wechatSignIn, wxBind: wechatBind };
+const SCREENS: Partial<Record<RouteName, Loader>> = { ...CONTENT_SCREENS, ...WINE_SCREENS, ...AFTERSALES_SCREENS, ...SHOP_SCREENS, ...PAYMENT_SCREENS, ...VISIT_SCREENS, ...STAY_SCREENS, home, userInfo, address, login, wxLogin: wechatSignIn, wxCode: wechatSignIn, wxAuth: wechatSignIn, wxBind: wechatBind };
 
 export const ROUTES: RouteDef[] = (Object.keys(paths) as RouteName[]).map((name) => ({
   name,
   path: paths[name],
   auth: LOGIN_REQUIRED.includes(name),
   keepAlive: KEPT_ALIVE.includes(name),
+  strings: name === 'home' ? 'first' : name in CONTENT_SCREENS ? 'content' : 'all',
   load: SCREENS[name] ?? comingSoon,
 }));
 

@@ -1,5 +1,7 @@
 import type { ShareTarget } from '../../../machines/wechat-share.machine';
-import { SHARE_TARGETS } from '../../contract/content';
+import { SHARE_TARGETS } from '../../contract/home-content';
+
+export { isAndroid, isWeChat } from './user-agent';
 
 /** The contract's share targets (spec §2) by the path of their route. */
 const BY_PATH = new Map(
@@ -20,12 +22,4 @@ export function shareTargetOf(path: string, search: string): ShareTarget | null 
   if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id > 0 ? { module: target.module, id } : null;
-}
-
-export function isWeChat(userAgent: string): boolean {
-  return /MicroMessenger/i.test(userAgent);
-}
-
-export function isAndroid(userAgent: string): boolean {
-  return /Android/i.test(userAgent);
 }

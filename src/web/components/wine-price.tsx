@@ -22,7 +22,7 @@ export function WinePrice({ price, dollarPrice, originalPrice, className }: Wine
       </span>
       {was && (
         <s className="wine-price-was">
-          <span className="visually-hidden">{t('site.wine.originalPrice', { price: `¥${was}` })}</span>
+          <span className="visually-hidden">{t('site.price.was', { price: `¥${was}` })}</span>
           <span aria-hidden="true">¥{was}</span>
         </s>
       )}

@@ -1,4 +1,3 @@
-import fetchRetry from 'fetch-retry';
 import * as z from 'zod/mini';
 import {
   REQUEST_TIMEOUT_MS,
@@ -42,13 +41,17 @@ function urlOf(path: string): string {
   return hooks.base ? new URL(path, hooks.base).href : path.replace(/^\//, '');
 }
 
-const retryingFetch = fetchRetry(fetch, {
-  retries: SAFE_READ_RETRIES,
-  retryDelay: (attempt) => SAFE_READ_RETRY_DELAY_MS * 2 ** attempt,
-  // only a network failure (no answer at all) is retried, and never after our own time-out
-  retryOn: (attempt, error, response) =>
-    response === null && error !== null && (error as Error).name !== 'AbortError' && attempt < SAFE_READ_RETRIES,
-});
+/** A safe read is retried after a network failure (no answer at all), never after our own time-out. */
+async function retryingFetch(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if ((error as Error).name === 'AbortError' || attempt >= SAFE_READ_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SAFE_READ_RETRY_DELAY_MS * 2 ** attempt));
+    }
+  }
+}
 
 function formBody(input: Record<string, unknown>): URLSearchParams {
   const body = new URLSearchParams();
@@ -60,14 +63,16 @@ function formBody(input: Record<string, unknown>): URLSearchParams {
   return body;
 }
 
+/** `options.token`: the token to send instead of the session's (a sign-out sent after the session is cleared). */
 export async function request<C extends ApiCall>(
   call: C,
   input: z.input<C['input']>,
+  options?: { token: string | null },
 ): Promise<ApiResult<z.output<C['output']>>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
-  const token = hooks.token();
+  const token = options ? options.token : hooks.token();
   if (token) headers.token = token;
   const doFetch = call.safe ? retryingFetch : fetch;
   let response: Response;

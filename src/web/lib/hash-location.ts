@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Hash routing with the query inside the hash (`/#/login?url=%2Fcart`), as the spec's links
- * are written. wouter's own hash hook keeps the query outside the hash, so we supply ours.
+ * are written (wouter's own hash hook keeps the query outside the hash). Screens reach it through
+ * wouter's `useLocation`/`useSearch`, which resolve to ./wouter.ts.
  */
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

@@ -1,6 +1,6 @@
 import { SESSION_LIFETIME_MS } from '../../contract/constants';
 import { isLang, type Lang } from '../../contract/lang';
-import { MemberInfoSchema, type MemberInfo } from '../../contract/member';
+import type { MemberInfo } from '../../contract/member';
 
 /**
  * Browser storage of the session (spec §4): the language in session storage; the token and
@@ -56,15 +56,20 @@ interface StoredSession {
   expiresAt: number;
 }
 
-export function storedSession(now = Date.now()): { token: string; user: MemberInfo } | null {
+/**
+ * The stored session while its day lasts. The member is checked against the contract first,
+ * whose schema is downloaded only when there is a session to check (not on a guest's visit).
+ */
+export async function storedSession(now = Date.now()): Promise<{ token: string; user: MemberInfo } | null> {
   const value = read(localStorage, KEYS.session) as Partial<StoredSession> | null;
-  const user = MemberInfoSchema.safeParse(value?.user);
-  if (!value || typeof value.token !== 'string' || !user.success || typeof value.expiresAt !== 'number') return null;
+  if (!value || typeof value.token !== 'string' || typeof value.expiresAt !== 'number') return null;
   if (value.expiresAt <= now) {
     forgetSession();
     return null;
   }
-  return { token: value.token, user: user.data };
+  const { MemberInfoSchema } = await import('../../contract/member');
+  const user = MemberInfoSchema.safeParse(value.user);
+  return user.success ? { token: value.token, user: user.data } : null;
 }
 
 export function storeSession(token: string, user: MemberInfo, now = Date.now()) {

@@ -1,143 +1,35 @@
 import { cn as messages } from '../../contract/messages/cn';
-import { accountStrings } from './account';
-import { contentStrings } from './content';
-import { siteStrings } from './site';
-import { addressBookStrings } from './address-book';
-import { personalStrings } from './personal';
-import { aftersalesStrings } from './aftersales';
-import { wechatStrings } from './wechat';
-import { paymentStrings } from './payment';
-import { shopStrings } from './shop';
-import { ordersStrings } from './orders';
+import { chromeCn } from './chrome.cn';
+import { accountCn } from './account.cn';
+import { contentCn } from './content.cn';
+import { siteCn } from './site.cn';
+import { wineCn } from './wine.cn';
+import { addressBookCn } from './address-book.cn';
+import { personalCn } from './personal.cn';
+import { aftersalesCn } from './aftersales.cn';
+import { wechatCn } from './wechat.cn';
+import { paymentCn } from './payment.cn';
+import { visitUiCn } from './visit-ui.cn';
+import { stayUiCn } from './stay-ui.cn';
+import { shopCn } from './shop.cn';
+import { ordersCn } from './orders.cn';
 import type { UiDict } from './en';
 
 const cn: UiDict = {
   ...messages,
-  account: accountStrings.cn,
-  content: contentStrings.cn,
-  site: siteStrings.cn,
-  addressBook: addressBookStrings.cn,
-  personal: personalStrings.cn,
-  aftersales: aftersalesStrings.cn,
-  wechatSignIn: wechatStrings.cn,
-  pay: paymentStrings.cn,
-  shop: shopStrings.cn,
-  orders: ordersStrings.cn,
-  brand: {
-    name: '蓬莱崖畔酒庄',
-    short: '崖畔酒庄',
-    tagline: '海风酿就的葡萄酒，来自蓬莱的崖畔',
-  },
-  nav: {
-    main: '主导航',
-    news: '新闻',
-    brand: '品牌',
-    series: '酒款系列',
-    garden: '葡萄园',
-    winery: '酒庄',
-    house: '别墅',
-    experience: '酒庄体验',
-    hkShop: '香港商城',
-    booking: '预订',
-    visit: '酒庄参观',
-    dining: '餐厅',
-    stay: '别墅入住',
-    menu: '菜单',
-    close: '关闭菜单',
-    skip: '跳至正文',
-  },
-  header: {
-    login: '登录',
-    guest: '游客',
-    cart: '购物车',
-    cartCount: '购物车中有 {{count}} 件商品',
-    myOrders: '我的订单',
-    personal: '个人中心',
-    myAddresses: '我的地址',
-    myVisits: '我的参观',
-    myStays: '我的入住',
-    logout: '退出登录',
-    language: '语言',
-  },
-  lang: { cn: '简', tw: '繁', en: 'En', cnName: '简体中文', twName: '繁體中文', enName: 'English' },
-  footer: {
-    navigation: '探索',
-    follow: '关注我们',
-    weibo: '微博',
-    wechat: '扫码关注微信公众号',
-    contact: '联系我们',
-    service: '扫码联系客服',
-    supportEmail: '或发送邮件至 support@penglai-cliffside.example',
-    address: '山东省烟台市蓬莱区崖畔路',
-    legal: '© 2026 蓬莱崖畔酒庄 · 未满 18 岁禁止饮酒 · 请理性饮酒',
-    record: '鲁ICP备2026000000号-1',
-    wine: '葡萄酒',
-  },
-  route: {
-    home: '首页',
-    brand: '品牌故事',
-    garden: '葡萄园',
-    reportDetails: '年份报告',
-    winery: '酒庄',
-    contact: '联系我们',
-    house: '别墅',
-    experience: '酒庄体验',
-    reservation: '预约',
-    visitBooking: '预约参观',
-    restaurant: '餐厅预订',
-    series: '酒款系列',
-    seriesDetail: '酒款详情',
-    activeDetail: '活动',
-    login: '登录',
-    wxLogin: '微信登录',
-    wxCode: '微信授权',
-    wxAuth: '微信登录中',
-    wxBind: '绑定微信账号',
-    news: '新闻',
-    demo: '演示',
-    houseInfo: '别墅入住',
-    hotelInfo: '预订入住',
-    calendar: '选择日期',
-    reserveInfo: '预约信息',
-    houseList: '房间',
-    settledInfo: '入住信息',
-    houseOrderPay: '支付入住订单',
-    stayOrderPay: '入住支付',
-    VWxPay: '微信支付',
-    VpayStatus: '支付状态',
-    subscribeList: '我的参观',
-    stayList: '我的入住',
-    cart: '购物车',
-    orderSubmit: '提交订单',
-    orderDetail: '订单详情',
-    orderDetail_after: '售后',
-    orderPay: '支付订单',
-    WxPay: '微信支付',
-    payStatus: '支付状态',
-    logistics: '物流',
-    userInfo: '个人中心',
-    address: '我的地址',
-    orderList: '我的订单',
-    notFound: '页面不存在',
-  },
-  page: {
-    comingSoon: '页面筹备中',
-    comingSoonBody: '我们正在精心准备这一页，敬请期待。',
-    backHome: '返回首页',
-    notFoundBody: '您访问的页面不存在。',
-    loading: '加载中…',
-    chunkFailed: '页面加载失败。',
-    chunkTimeout: '页面加载时间过长。',
-    retry: '重试',
-  },
-  home: {
-    eyebrow: '山东 · 蓬莱 · 始于 1998',
-    title: '海与崖共同塑造的葡萄酒',
-    intro: '在渤海海峡之上的花岗岩坡地，我们的小酒庄种植七个葡萄品种，酿造安静而精准的葡萄酒。',
-    discover: '探索酒款',
-    visit: '参观酒庄',
-    notice: '公告',
-  },
+  account: accountCn,
+  content: contentCn,
+  site: { ...siteCn, wine: wineCn },
+  addressBook: addressBookCn,
+  personal: personalCn,
+  aftersales: aftersalesCn,
+  wechatSignIn: wechatCn,
+  pay: paymentCn,
+  visitUi: visitUiCn,
+  stayUi: stayUiCn,
+  shop: shopCn,
+  orders: ordersCn,
+  ...chromeCn,
 };
 
 export default cn;

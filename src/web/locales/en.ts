@@ -1,144 +1,35 @@
 import { en as messages } from '../../contract/messages/en';
-import { accountStrings } from './account';
-import { contentStrings } from './content';
-import { siteStrings } from './site';
-import { addressBookStrings } from './address-book';
-import { personalStrings } from './personal';
-import { aftersalesStrings } from './aftersales';
-import { wechatStrings } from './wechat';
-import { paymentStrings } from './payment';
-import { shopStrings } from './shop';
-import { ordersStrings } from './orders';
+import { chromeEn } from './chrome.en';
+import { accountEn } from './account.en';
+import { contentEn } from './content.en';
+import { siteEn } from './site.en';
+import { wineEn } from './wine.en';
+import { addressBookEn } from './address-book.en';
+import { personalEn } from './personal.en';
+import { aftersalesEn } from './aftersales.en';
+import { wechatEn } from './wechat.en';
+import { paymentEn } from './payment.en';
+import { visitUiEn } from './visit-ui.en';
+import { stayUiEn } from './stay-ui.en';
+import { shopEn } from './shop.en';
+import { ordersEn } from './orders.en';
 
 /** English UI strings. cn.ts and tw.ts must have exactly the same keys (a test checks). */
 const en = {
   ...messages,
-  account: accountStrings.en,
-  content: contentStrings.en,
-  site: siteStrings.en,
-  addressBook: addressBookStrings.en,
-  personal: personalStrings.en,
-  aftersales: aftersalesStrings.en,
-  wechatSignIn: wechatStrings.en,
-  pay: paymentStrings.en,
-  shop: shopStrings.en,
-  orders: ordersStrings.en,
-  brand: {
-    name: 'Penglai Cliffside Estate',
-    short: 'Cliffside Estate',
-    tagline: 'Wines of the sea breeze, from the cliffs of Penglai',
-  },
-  nav: {
-    main: 'Main navigation',
-    news: 'News',
-    brand: 'Brand',
-    series: 'Wine series',
-    garden: 'Vineyard',
-    winery: 'Winery',
-    house: 'Villa',
-    experience: 'Winery experience',
-    hkShop: 'Hong Kong shop',
-    booking: 'Book',
-    visit: 'Winery visit',
-    dining: 'Restaurant',
-    stay: 'Villa stay',
-    menu: 'Menu',
-    close: 'Close menu',
-    skip: 'Skip to content',
-  },
-  header: {
-    login: 'Sign in',
-    guest: 'Guest',
-    cart: 'Shopping cart',
-    cartCount: '{{count}} items in the cart',
-    myOrders: 'My orders',
-    personal: 'Personal centre',
-    myAddresses: 'My addresses',
-    myVisits: 'My visits',
-    myStays: 'My stays',
-    logout: 'Log out',
-    language: 'Language',
-  },
-  lang: { cn: '简', tw: '繁', en: 'En', cnName: '简体中文', twName: '繁體中文', enName: 'English' },
-  footer: {
-    navigation: 'Explore',
-    follow: 'Follow us',
-    weibo: 'Microblog',
-    wechat: 'Scan to follow on WeChat',
-    contact: 'Contact us',
-    service: 'Scan for customer service',
-    supportEmail: 'Or write to support@penglai-cliffside.example',
-    address: 'Cliffside Road, Penglai District, Yantai, Shandong',
-    legal: '© 2026 Penglai Cliffside Estate. Drinking age 18+. Please drink responsibly.',
-    record: 'Lu ICP No. 2026000000-1',
-    wine: 'Wine',
-  },
-  route: {
-    home: 'Home',
-    brand: 'Our brand',
-    garden: 'Vineyard',
-    reportDetails: 'Harvest report',
-    winery: 'The winery',
-    contact: 'Contact us',
-    house: 'The villa',
-    experience: 'Winery experience',
-    reservation: 'Reservations',
-    visitBooking: 'Book a visit',
-    restaurant: 'Restaurant booking',
-    series: 'Wine series',
-    seriesDetail: 'Wine details',
-    activeDetail: 'Promotion',
-    login: 'Sign in',
-    wxLogin: 'WeChat sign-in',
-    wxCode: 'WeChat authorisation',
-    wxAuth: 'WeChat logging in',
-    wxBind: 'Bind your WeChat account',
-    news: 'News',
-    demo: 'Demo',
-    houseInfo: 'Villa stay',
-    hotelInfo: 'Book a stay',
-    calendar: 'Choose dates',
-    reserveInfo: 'Booking details',
-    houseList: 'Rooms',
-    settledInfo: 'Guest details',
-    houseOrderPay: 'Pay for your stay',
-    stayOrderPay: 'Stay payment',
-    VWxPay: 'WeChat Pay',
-    VpayStatus: 'Payment status',
-    subscribeList: 'My visits',
-    stayList: 'My stays',
-    cart: 'Shopping cart',
-    orderSubmit: 'Submit order',
-    orderDetail: 'Order details',
-    orderDetail_after: 'After-sales',
-    orderPay: 'Pay for your order',
-    WxPay: 'WeChat Pay',
-    payStatus: 'Payment status',
-    logistics: 'Logistics',
-    userInfo: 'Personal centre',
-    address: 'My addresses',
-    orderList: 'My orders',
-    notFound: 'Page not found',
-  },
-  page: {
-    comingSoon: 'This page is being prepared',
-    comingSoonBody: 'We are putting the finishing touches to it. Please come back soon.',
-    backHome: 'Back to the home page',
-    notFoundBody: 'The page you asked for does not exist.',
-    loading: 'Loading…',
-    chunkFailed: 'This page could not be loaded.',
-    chunkTimeout: 'This page is taking too long to load.',
-    retry: 'Try again',
-  },
-  home: {
-    eyebrow: 'Penglai · Shandong · since 1998',
-    title: 'Wines shaped by the sea and the cliffs',
-    intro:
-      'On the granite slopes above the Bohai Strait, our small estate grows seven grape varieties and makes wines of quiet precision.',
-    discover: 'Discover our wines',
-    visit: 'Visit the estate',
-    notice: 'Notice',
-  },
+  account: accountEn,
+  content: contentEn,
+  site: { ...siteEn, wine: wineEn },
+  addressBook: addressBookEn,
+  personal: personalEn,
+  aftersales: aftersalesEn,
+  wechatSignIn: wechatEn,
+  pay: paymentEn,
+  visitUi: visitUiEn,
+  stayUi: stayUiEn,
+  shop: shopEn,
+  orders: ordersEn,
+  ...chromeEn,
 };
 
 export default en;

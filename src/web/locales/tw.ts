@@ -1,143 +1,35 @@
 import { tw as messages } from '../../contract/messages/tw';
-import { accountStrings } from './account';
-import { contentStrings } from './content';
-import { siteStrings } from './site';
-import { addressBookStrings } from './address-book';
-import { personalStrings } from './personal';
-import { aftersalesStrings } from './aftersales';
-import { wechatStrings } from './wechat';
-import { paymentStrings } from './payment';
-import { shopStrings } from './shop';
-import { ordersStrings } from './orders';
+import { chromeTw } from './chrome.tw';
+import { accountTw } from './account.tw';
+import { contentTw } from './content.tw';
+import { siteTw } from './site.tw';
+import { wineTw } from './wine.tw';
+import { addressBookTw } from './address-book.tw';
+import { personalTw } from './personal.tw';
+import { aftersalesTw } from './aftersales.tw';
+import { wechatTw } from './wechat.tw';
+import { paymentTw } from './payment.tw';
+import { visitUiTw } from './visit-ui.tw';
+import { stayUiTw } from './stay-ui.tw';
+import { shopTw } from './shop.tw';
+import { ordersTw } from './orders.tw';
 import type { UiDict } from './en';
 
 const tw: UiDict = {
   ...messages,
-  account: accountStrings.tw,
-  content: contentStrings.tw,
-  site: siteStrings.tw,
-  addressBook: addressBookStrings.tw,
-  personal: personalStrings.tw,
-  aftersales: aftersalesStrings.tw,
-  wechatSignIn: wechatStrings.tw,
-  pay: paymentStrings.tw,
-  shop: shopStrings.tw,
-  orders: ordersStrings.tw,
-  brand: {
-    name: '蓬萊崖畔酒莊',
-    short: '崖畔酒莊',
-    tagline: '海風釀就的葡萄酒，來自蓬萊的崖畔',
-  },
-  nav: {
-    main: '主導覽',
-    news: '新聞',
-    brand: '品牌',
-    series: '酒款系列',
-    garden: '葡萄園',
-    winery: '酒莊',
-    house: '別墅',
-    experience: '酒莊體驗',
-    hkShop: '香港商城',
-    booking: '預訂',
-    visit: '酒莊參觀',
-    dining: '餐廳',
-    stay: '別墅入住',
-    menu: '選單',
-    close: '關閉選單',
-    skip: '跳至正文',
-  },
-  header: {
-    login: '登入',
-    guest: '訪客',
-    cart: '購物車',
-    cartCount: '購物車中有 {{count}} 件商品',
-    myOrders: '我的訂單',
-    personal: '個人中心',
-    myAddresses: '我的地址',
-    myVisits: '我的參觀',
-    myStays: '我的入住',
-    logout: '登出',
-    language: '語言',
-  },
-  lang: { cn: '简', tw: '繁', en: 'En', cnName: '简体中文', twName: '繁體中文', enName: 'English' },
-  footer: {
-    navigation: '探索',
-    follow: '關注我們',
-    weibo: '微博',
-    wechat: '掃碼關注微信公眾號',
-    contact: '聯絡我們',
-    service: '掃碼聯絡客服',
-    supportEmail: '或發送郵件至 support@penglai-cliffside.example',
-    address: '山東省煙台市蓬萊區崖畔路',
-    legal: '© 2026 蓬萊崖畔酒莊 · 未滿 18 歲禁止飲酒 · 請理性飲酒',
-    record: '魯ICP備2026000000號-1',
-    wine: '葡萄酒',
-  },
-  route: {
-    home: '首頁',
-    brand: '品牌故事',
-    garden: '葡萄園',
-    reportDetails: '年份報告',
-    winery: '酒莊',
-    contact: '聯絡我們',
-    house: '別墅',
-    experience: '酒莊體驗',
-    reservation: '預約',
-    visitBooking: '預約參觀',
-    restaurant: '餐廳預訂',
-    series: '酒款系列',
-    seriesDetail: '酒款詳情',
-    activeDetail: '活動',
-    login: '登入',
-    wxLogin: '微信登入',
-    wxCode: '微信授權',
-    wxAuth: '微信登入中',
-    wxBind: '綁定微信帳號',
-    news: '新聞',
-    demo: '示範',
-    houseInfo: '別墅入住',
-    hotelInfo: '預訂入住',
-    calendar: '選擇日期',
-    reserveInfo: '預約資訊',
-    houseList: '房間',
-    settledInfo: '入住資訊',
-    houseOrderPay: '支付入住訂單',
-    stayOrderPay: '入住支付',
-    VWxPay: '微信支付',
-    VpayStatus: '支付狀態',
-    subscribeList: '我的參觀',
-    stayList: '我的入住',
-    cart: '購物車',
-    orderSubmit: '提交訂單',
-    orderDetail: '訂單詳情',
-    orderDetail_after: '售後',
-    orderPay: '支付訂單',
-    WxPay: '微信支付',
-    payStatus: '支付狀態',
-    logistics: '物流',
-    userInfo: '個人中心',
-    address: '我的地址',
-    orderList: '我的訂單',
-    notFound: '頁面不存在',
-  },
-  page: {
-    comingSoon: '頁面籌備中',
-    comingSoonBody: '我們正在精心準備這一頁，敬請期待。',
-    backHome: '返回首頁',
-    notFoundBody: '您造訪的頁面不存在。',
-    loading: '載入中…',
-    chunkFailed: '頁面載入失敗。',
-    chunkTimeout: '頁面載入時間過長。',
-    retry: '重試',
-  },
-  home: {
-    eyebrow: '山東 · 蓬萊 · 始於 1998',
-    title: '海與崖共同塑造的葡萄酒',
-    intro: '在渤海海峽之上的花崗岩坡地，我們的小酒莊種植七個葡萄品種，釀造安靜而精準的葡萄酒。',
-    discover: '探索酒款',
-    visit: '參觀酒莊',
-    notice: '公告',
-  },
+  account: accountTw,
+  content: contentTw,
+  site: { ...siteTw, wine: wineTw },
+  addressBook: addressBookTw,
+  personal: personalTw,
+  aftersales: aftersalesTw,
+  wechatSignIn: wechatTw,
+  pay: paymentTw,
+  visitUi: visitUiTw,
+  stayUi: stayUiTw,
+  shop: shopTw,
+  orders: ordersTw,
+  ...chromeTw,
 };
 
 export default tw;

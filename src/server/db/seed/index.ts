@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { seedContent } from './content';
+import { seedStays } from './stays';
+import { seedBookings } from './bookings';
 
 const MARKER = 'demo_seed';
 
@@ -31,6 +33,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();
+    await seedStays(trx); // own marker: also reaches databases seeded before villas existed
+    await seedBookings(trx); // own marker, likewise for visits and dinners
     if (!claimed) return false;
     await seedPlacard(trx);
     await seedContent(trx);

@@ -110,7 +110,7 @@ export async function startPayment(deps: PaymentDeps, request: StartRequest): Pr
       clientIp: request.clientIp,
       ...(openid ? { openid } : {}),
       lang: request.lang,
-      returnUrl: `${request.origin}/#/WxPay?order_no=${encodeURIComponent(row.no)}&out_trade_no=${outTradeNo}`,
+      returnUrl: `${request.origin}/#${row.returnPath ?? '/WxPay'}?order_no=${encodeURIComponent(row.no)}&out_trade_no=${outTradeNo}`,
     });
   } catch (err) {
     await deps.db.updateTable('payments').set({ status: 'failed' }).where('out_trade_no', '=', outTradeNo).where('status', '=', 'created').execute();

@@ -25,6 +25,8 @@ export interface PayableRow {
   expiresAt: Date;
   /** the provider's transaction id once paid, '' before */
   payNo: string;
+  /** the hash route the provider's page returns to (default '/WxPay', the shop's) */
+  returnPath?: string;
 }
 
 export interface PaidWith {

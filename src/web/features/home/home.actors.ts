@@ -10,7 +10,7 @@ import {
   type RotationSchema,
   type WineSchema,
   type WineSeriesSchema,
-} from '../../../contract/content';
+} from '../../../contract/home-content';
 import { unwrap } from '../../lib/api-client';
 
 export type Rotation = z.infer<typeof RotationSchema>;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ContentGate } from '../../components/content-gate';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { HomeCarousel } from './home-carousel';
@@ -14,10 +15,12 @@ const logic = contentLogic(loadHome);
 export default function HomeView() {
   const content = useContent<HomeContent>(logic);
   const data = content.data;
+  // the sections below the first screen render as a transition: React yields while building them
+  const below = useDeferredValue(data);
   return (
     <div className="home">
       <HomeCarousel slides={data?.rotations ?? null} />
-      <ContentGate data={data} failure={content.failure} onRetry={content.retry}>
+      <ContentGate data={below} failure={content.failure} onRetry={content.retry}>
         {(home) => (
           <>
             {home.news && <HomeNews news={home.news} />}

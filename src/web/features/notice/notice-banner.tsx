@@ -1,7 +1,9 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { noticeBannerMachine } from '../../../../machines/notice-banner.machine';
 import { t } from '../../lib/i18n';
+import { NoticeSlot } from './notice-banner.view';
 import { fetchPlacard } from './notice.actors';
 import { createTicker, reducedMotionQuery } from './ticker';
 import './notice.css';
@@ -19,7 +21,10 @@ export default function NoticeBanner() {
       actions: { stepText: ticker.step, resetText: ticker.reset },
     });
   });
-  const [snapshot, send] = useMachine(logic, { input: { reducedMotion: reducedMotionQuery()?.matches ?? false } });
+  const actor = useActorRef(logic, { input: { reducedMotion: reducedMotionQuery()?.matches ?? false } });
+  // a tick changes nothing React shows: only a change of state or text renders again
+  const view = useSelector(actor, viewOf, (a, b) => a.state === b.state && a.text === b.text);
+  const send = actor.send;
 
   useEffect(() => {
     const query = reducedMotionQuery();
@@ -29,13 +34,14 @@ export default function NoticeBanner() {
     return () => query.removeEventListener('change', onChange);
   }, [send]);
 
-  if (!snapshot.matches('shown')) return null;
-  const still = snapshot.matches({ shown: 'still' });
+  if (view.state === 'loading') return <NoticeSlot />;
+  if (view.state === 'hidden') return null;
+  const still = view.state === 'still';
   return (
     <aside
       className={still ? 'notice-banner is-still' : 'notice-banner'}
       aria-label={t('site.notice.label')}
-      data-state={still ? 'still' : snapshot.matches({ shown: 'paused' }) ? 'paused' : 'scrolling'}
+      data-state={view.state}
       tabIndex={0}
       onPointerEnter={() => send({ type: 'HOVER_START' })}
       onPointerLeave={() => send({ type: 'HOVER_END' })}
@@ -49,9 +55,20 @@ export default function NoticeBanner() {
       </span>
       <div className="notice-track">
         <p ref={textRef} className="notice-text" data-testid="notice-text">
-          {snapshot.context.text}
+          {view.text}
         </p>
       </div>
     </aside>
   );
 }
+
+type BannerView = { state: 'loading' | 'hidden' | 'still' | 'paused' | 'scrolling'; text: string };
+
+function viewOf(snapshot: SnapshotFrom<typeof noticeBannerMachine>): BannerView {
+  const text = snapshot.context.text;
+  if (snapshot.matches('loading')) return { state: 'loading', text };
+  if (!snapshot.matches('shown')) return { state: 'hidden', text };
+  if (snapshot.matches({ shown: 'still' })) return { state: 'still', text };
+  return { state: snapshot.matches({ shown: 'paused' }) ? 'paused' : 'scrolling', text };
+}
+

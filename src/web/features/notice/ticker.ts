@@ -12,6 +12,8 @@ export function reducedMotionQuery(): MediaQueryList | null {
  */
 export function createTicker(element: () => HTMLElement | null) {
   let offset = 0;
+  // the text's width, measured once per pass rather than 50 times a second (each read is layout work)
+  let width: number | null = null;
   const apply = (el: HTMLElement) => {
     el.style.transform = offset === 0 ? '' : `translateX(${offset}px)`;
   };
@@ -19,13 +21,17 @@ export function createTicker(element: () => HTMLElement | null) {
     step() {
       const el = element();
       if (!el) return;
-      const track = el.parentElement?.clientWidth ?? 0;
+      width ??= el.scrollWidth;
       offset -= STEP_PX;
-      if (offset < -el.scrollWidth) offset = track;
+      if (offset < -width) {
+        offset = el.parentElement?.clientWidth ?? 0;
+        width = null;
+      }
       apply(el);
     },
     reset() {
       offset = 0;
+      width = null;
       const el = element();
       if (el) apply(el);
     },

@@ -1,10 +1,12 @@
 import { useSearch } from 'wouter';
 import type { PayState } from '../../../contract/payment';
+import type { PayableRef } from '../../../../machines/payment.machine';
 import { ContentGate } from '../../components/content-gate';
 import { StatusPanel } from '../../components/status-panel';
+import { splitHash } from '../../lib/hash-location';
 import { t } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
 import { contentLogic, useContent } from '../../lib/use-content';
+import { flowHref, flowOf, type PayFlow } from './pay-flows';
 import { Outcome } from './pay-panels';
 import { loadPayStatus } from './payment.actors';
 import '../../components/shop-page.css';
@@ -12,18 +14,22 @@ import './payment.css';
 
 const logic = contentLogic(loadPayStatus);
 
-/** /payStatus?order_no=: the order's payment as the server knows it, and the ways on from there. */
+/**
+ * /payStatus?order_no= (goods), /VpayStatus (visits, dinners), /stayOrderPay (stays): the
+ * order's payment as the server knows it, and the ways on from there.
+ */
 export default function PayStatusView() {
   const orderNo = new URLSearchParams(useSearch()).get('order_no') ?? '';
+  const flow = flowOf(splitHash(location.hash).path);
   if (!/^[A-Za-z0-9_-]{4,40}$/.test(orderNo)) {
-    return <StatusPanel title={t('pay.noOrder')} action={{ label: t('pay.myOrders'), href: `#${paths.orderList}` }} />;
+    return <StatusPanel title={t('pay.noOrder')} action={{ label: t(flow.text.myOrders), href: `#${flow.list}` }} />;
   }
-  return <PayStatus key={orderNo} orderNo={orderNo} />;
+  return <PayStatus key={orderNo} orderNo={orderNo} flow={flow} />;
 }
 
-function PayStatus({ orderNo }: { orderNo: string }) {
-  const content = useContent<PayState, { orderNo: string }>(logic, { orderNo });
-  const detail = `#${paths.orderDetail}?order_no=${encodeURIComponent(orderNo)}`;
+function PayStatus({ orderNo, flow }: { orderNo: string; flow: PayFlow }) {
+  const content = useContent<PayState, PayableRef>(logic, { entity: flow.entity, orderNo });
+  const detail = `#${flow.detail(orderNo)}`;
   return (
     <section className="shop-page pay-page" aria-labelledby="pay-status-title">
       <header className="shop-hero">
@@ -33,7 +39,7 @@ function PayStatus({ orderNo }: { orderNo: string }) {
       <ContentGate data={content.data} failure={content.failure} onRetry={content.retry}>
         {(state) =>
           state.paid ? (
-            <Outcome tone="success" title={t('pay.status.successTitle')} body={t('pay.status.successBody', { orderNo })}>
+            <Outcome tone="success" title={t('pay.status.successTitle')} body={t(flow.text.successBody, { orderNo })}>
               {state.pay_no && (
                 <p className="pay-payno">
                   {t('pay.status.payNo')} <span data-testid="pay-no">{state.pay_no}</span>
@@ -42,19 +48,19 @@ function PayStatus({ orderNo }: { orderNo: string }) {
               <a className="button" href={detail}>
                 {t('pay.viewOrder')}
               </a>
-              <a className="button button-ghost" href={`#${paths.series}`}>
-                {t('pay.continueShopping')}
+              <a className="button button-ghost" href={`#${flow.more}`}>
+                {t(flow.text.more)}
               </a>
             </Outcome>
           ) : state.state === 'closed' ? (
             <Outcome tone="neutral" title={t('pay.status.closedTitle')} body={t('pay.status.closedBody', { orderNo })}>
-              <a className="button" href={`#${paths.orderList}`}>
-                {t('pay.myOrders')}
+              <a className="button" href={`#${flow.list}`}>
+                {t(flow.text.myOrders)}
               </a>
             </Outcome>
           ) : (
             <Outcome tone="error" title={t('pay.status.failureTitle')} body={t('pay.status.failureBody', { orderNo })}>
-              <a className="button" href={`#${paths.orderPay}?order_no=${encodeURIComponent(orderNo)}`}>
+              <a className="button" href={flowHref(flow.choose, orderNo)}>
                 {t('pay.payAgain')}
               </a>
               <a className="button button-ghost" href={detail}>

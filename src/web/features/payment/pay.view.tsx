@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusPanel } from '../../components/status-panel';
 import { navigate, splitHash } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
 import { MethodList } from './method-list';
+import { flowOf, type PayFlow } from './pay-flows';
 import { Outcome, QrPanel, Waiting } from './pay-panels';
 import { PaySummary } from './pay-summary';
 import { checkPayment, loadPayable, payInWechat, startPayment } from './payment.actors';
@@ -16,25 +16,30 @@ import '../../components/shop-page.css';
 import './payment.css';
 
 const ORDER_NO = /^[A-Za-z0-9_-]{4,40}$/;
-const orderLink = (orderNo: string) => `#${paths.orderDetail}?order_no=${encodeURIComponent(orderNo)}`;
 
 /**
  * /orderPay (choose how to pay) and /WxPay (the attempt in flight: JSAPI, the QR code, or back
  * from H5 / the sandbox page): one payment machine, started fresh on /orderPay and resumed from
- * the kept attempt on /WxPay.
+ * the kept attempt on /WxPay. Bookings choose and resume on one screen (/VWxPay, /houseOrderPay):
+ * an `out_trade_no` in its query means an attempt is in flight.
  */
 export default function PayView() {
   const query = new URLSearchParams(useSearch());
+  const path = splitHash(location.hash).path;
+  const flow = flowOf(path);
   const orderNo = query.get('order_no') ?? '';
   if (!ORDER_NO.test(orderNo)) {
-    return <StatusPanel title={t('pay.noOrder')} action={{ label: t('pay.myOrders'), href: `#${paths.orderList}` }} />;
+    return <StatusPanel title={t('pay.noOrder')} action={{ label: t(flow.text.myOrders), href: `#${flow.list}` }} />;
   }
-  const onWxPay = splitHash(location.hash).path === paths.WxPay;
-  const input: PaymentInput = onWxPay ? { orderNo, ...resumeInput(orderNo, query.get('out_trade_no')) } : { orderNo, pending: null, returned: false };
-  return <Payment key={orderNo} input={input} />;
+  const outTradeNo = query.get('out_trade_no');
+  const resuming = flow.choose === flow.resume ? outTradeNo !== null : path === flow.resume;
+  const input: PaymentInput = resuming
+    ? { entity: flow.entity, orderNo, ...resumeInput(orderNo, outTradeNo) }
+    : { entity: flow.entity, orderNo, pending: null, returned: false };
+  return <Payment key={orderNo} input={input} flow={flow} />;
 }
 
-function Payment({ input }: { input: PaymentInput }) {
+function Payment({ input, flow }: { input: PaymentInput; flow: PayFlow }) {
   const [logic] = useState(() =>
     paymentMachine.provide({
       actors: { loadPayable, startPayment, checkPayment, payInWechat },
@@ -42,12 +47,15 @@ function Payment({ input }: { input: PaymentInput }) {
         keepPending: ({ context }) => context.pending && keepPending(context.pending),
         forgetPending: ({ context }) => forgetPending(context.orderNo),
         showWxPay: ({ context }) => {
-          if (splitHash(location.hash).path === paths.WxPay || !context.pending) return;
+          if (!context.pending) return;
+          const here = splitHash(location.hash);
+          const shown = new URLSearchParams(here.search).get('out_trade_no') === context.pending.out_trade_no;
+          if (here.path === flow.resume && (flow.choose !== flow.resume || shown)) return;
           const q = new URLSearchParams({ order_no: context.orderNo, out_trade_no: context.pending.out_trade_no });
-          navigate(`${paths.WxPay}?${q.toString()}`, { replace: true });
+          navigate(`${flow.resume}?${q.toString()}`, { replace: true });
         },
         leaveFor: (_, { url }) => location.assign(url),
-        showStatus: ({ context }) => navigate(`${paths.payStatus}?order_no=${encodeURIComponent(context.orderNo)}`, { replace: true }),
+        showStatus: ({ context }) => navigate(`${flow.status}?order_no=${encodeURIComponent(context.orderNo)}`, { replace: true }),
       },
     }),
   );
@@ -64,12 +72,12 @@ function Payment({ input }: { input: PaymentInput }) {
     body = <Outcome tone="success" title={t('pay.paidTitle')} body={t('pay.paidBody')} />;
   } else if (snapshot.matches('expired')) {
     body = (
-      <Outcome tone="neutral" title={t('pay.expiredTitle')} body={t('pay.expiredBody')}>
-        <a className="button" href={`#${paths.orderList}`}>
-          {t('pay.myOrders')}
+      <Outcome tone="neutral" title={t('pay.expiredTitle')} body={t(flow.text.expiredBody)}>
+        <a className="button" href={`#${flow.list}`}>
+          {t(flow.text.myOrders)}
         </a>
-        <a className="button button-ghost" href={`#${paths.series}`}>
-          {t('pay.continueShopping')}
+        <a className="button button-ghost" href={`#${flow.more}`}>
+          {t(flow.text.more)}
         </a>
       </Outcome>
     );
@@ -96,7 +104,7 @@ function Payment({ input }: { input: PaymentInput }) {
         <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
           {t('pay.payAgain')}
         </button>
-        <a className="button button-ghost" href={orderLink(snapshot.context.orderNo)}>
+        <a className="button button-ghost" href={`#${flow.detail(snapshot.context.orderNo)}`}>
           {t('pay.viewOrder')}
         </a>
       </Outcome>
@@ -122,10 +130,10 @@ function Payment({ input }: { input: PaymentInput }) {
     <section className="shop-page pay-page" aria-labelledby="pay-title" data-state={JSON.stringify(snapshot.value)}>
       <header className="shop-hero">
         <p className="eyebrow">{t('pay.eyebrow')}</p>
-        <h1 id="pay-title">{t('pay.title')}</h1>
+        <h1 id="pay-title">{t(flow.text.title)}</h1>
       </header>
       <div className="pay-grid">
-        {summary && <PaySummary summary={summary} counting={counting} />}
+        {summary && <PaySummary summary={summary} counting={counting} count={flow.text.count} />}
         <div className="pay-main">{body}</div>
       </div>
       <ConfirmDialog

@@ -1,23 +1,39 @@
 import { fromPromise } from 'xstate';
-import { orderGoPay, orderQuery, paymentPlaceOrder, type JsapiPayParams, type PayableSummary, type PayMethod, type PayStart, type PayState } from '../../../contract/payment';
-import type { BridgeOutcome } from '../../../../machines/payment.machine';
+import { bookingQueryOrder } from '../../../contract/booking';
+import {
+  orderGoPay,
+  orderQuery,
+  paymentPayOrder,
+  paymentPlaceOrder,
+  type JsapiPayParams,
+  type PayableEntity,
+  type PayableSummary,
+  type PayMethod,
+  type PayStart,
+  type PayState,
+} from '../../../contract/payment';
+import type { BridgeOutcome, PayableRef } from '../../../../machines/payment.machine';
 import { unwrap } from '../../lib/api-client';
 
-/** The calls the payment machine invokes (contract: src/contract/payment.ts). */
-export const loadPayable = fromPromise<PayableSummary, { orderNo: string }>(({ input }) =>
-  unwrap(paymentPlaceOrder, { entity: 'goods_order', order_no: input.orderNo }),
+/** The calls the payment machine invokes (contract: src/contract/payment.ts), for any payable entity. */
+export const loadPayable = fromPromise<PayableSummary, PayableRef>(({ input }) => unwrap(paymentPlaceOrder, { entity: input.entity, order_no: input.orderNo }));
+
+export const startPayment = fromPromise<PayStart, PayableRef & { method: PayMethod }>(({ input }) =>
+  input.entity === 'goods_order'
+    ? unwrap(orderGoPay, { order_no: input.orderNo, method: input.method })
+    : unwrap(paymentPayOrder, { entity: input.entity, order_no: input.orderNo, method: input.method }),
 );
 
-export const startPayment = fromPromise<PayStart, { orderNo: string; method: PayMethod }>(({ input }) =>
-  unwrap(orderGoPay, { order_no: input.orderNo, method: input.method }),
-);
+/** Whether an order is paid, asked with the entity's own query call (spec §7 order/query, visit_order/queryOrder). */
+function queryPayment(entity: PayableEntity, orderNo: string, outTradeNo: string | null): Promise<PayState> {
+  const input = { order_no: orderNo, ...(outTradeNo ? { out_trade_no: outTradeNo } : {}) };
+  return entity === 'goods_order' ? unwrap(orderQuery, input) : unwrap(bookingQueryOrder, input);
+}
 
-/** /payStatus reads through the content loader, whose actors take `{ params }`. */
-export const loadPayStatus = fromPromise<PayState, { params: { orderNo: string } }>(({ input }) => unwrap(orderQuery, { order_no: input.params.orderNo }));
+/** The status screens read through the content loader, whose actors take `{ params }`. */
+export const loadPayStatus = fromPromise<PayState, { params: PayableRef }>(({ input }) => queryPayment(input.params.entity, input.params.orderNo, null));
 
-export const checkPayment = fromPromise<PayState, { orderNo: string; outTradeNo: string | null }>(({ input }) =>
-  unwrap(orderQuery, { order_no: input.orderNo, ...(input.outTradeNo ? { out_trade_no: input.outTradeNo } : {}) }),
-);
+export const checkPayment = fromPromise<PayState, PayableRef & { outTradeNo: string | null }>(({ input }) => queryPayment(input.entity, input.orderNo, input.outTradeNo));
 
 /** WeChat's in-page bridge (typed `any` by weixin-js-sdk's global declaration). */
 interface Bridge {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { activityIndex, type ActivitySchema } from '../../../contract/content';
+import { activityIndex, type ActivitySchema } from '../../../contract/home-content';
 import type * as z from 'zod/mini';
 import { unwrap } from '../../lib/api-client';
 

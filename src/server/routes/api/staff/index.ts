@@ -4,6 +4,7 @@ import { staffFromToken, staffSignIn, staffSignOut, type AuthedStaff } from '../
 import { fail, ok, refuse, registerCall } from '../../../plugins/api';
 import { STAFF_SESSION_LIFETIME_S } from '../../../../contract/staff';
 import staffOrderRoutes from './orders';
+import staffBookingRoutes from './bookings';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,4 +42,5 @@ export default async function staffRoutes(app: FastifyInstance) {
   });
 
   await app.register(staffOrderRoutes);
+  await app.register(staffBookingRoutes);
 }

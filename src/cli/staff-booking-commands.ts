@@ -1,0 +1,75 @@
+import { RESOURCE_PATTERN } from '../contract/staff-booking';
+import type { Db } from '../server/db/database';
+import { findStaff } from '../server/domain/staff';
+import { placesOf, staffBookingEvent, staffClose, staffReopen, staffSetCapacity, type PlaceRow, type PlaceTarget, type StaffOutcome } from '../server/domain/bookings/staff';
+import { need, UsageError, type CommandResult, type Options } from './staff-commands';
+import { translate } from './staff-text';
+
+/**
+ * The staff's booking commands (issue 6 item 6), through the same domain functions as the staff
+ * API: capacity of a resource's day or slot, closing and reopening, completed and no-show.
+ */
+export const BOOKING_USAGE = `Bookings (resources: visit:<category id>, dining:<category id>, room:<room id>):
+  places          --resource <resource> --date YYYY-MM-DD
+  capacity        --resource <resource> --date YYYY-MM-DD [--slot HH:MM] --capacity <places>
+  close           --resource <resource> --date YYYY-MM-DD [--slot HH:MM]   (no slot: the whole day)
+  reopen          --resource <resource> --date YYYY-MM-DD [--slot HH:MM]
+  complete        --staff <username> --order <booking no> [--remark <text>]
+  no-show         --staff <username> --order <booking no> [--remark <text>]`;
+
+export const BOOKING_OPTIONS = {
+  resource: { type: 'string' },
+  date: { type: 'string' },
+  slot: { type: 'string' },
+  capacity: { type: 'string' },
+} as const;
+
+export const BOOKING_COMMANDS = ['places', 'capacity', 'close', 'reopen', 'complete', 'no-show'] as const;
+
+function placeOf(options: Options): PlaceTarget {
+  const resource = need(options, 'resource');
+  if (!RESOURCE_PATTERN.test(resource)) throw new UsageError('--resource is visit:<id>, dining:<id> or room:<id>');
+  const day = need(options, 'date');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UsageError('--date is YYYY-MM-DD');
+  const slot = options.slot?.trim();
+  if (slot && !/^\d{2}:\d{2}$/.test(slot)) throw new UsageError('--slot is HH:MM');
+  return { resource, day, ...(slot ? { slot } : {}) };
+}
+
+function table(place: PlaceTarget, outcome: StaffOutcome<PlaceRow[]>, done: string): CommandResult {
+  if (!outcome.ok) return { ok: false, lines: [`refused: ${translate(outcome.key, outcome.params)}`] };
+  const lines = outcome.value.map((r) => `  ${(r.slot || 'all day').padEnd(8)} capacity ${String(r.capacity).padStart(4)}  taken ${String(r.taken).padStart(4)}  left ${String(r.remaining).padStart(4)}${r.closed ? '  CLOSED' : ''}`);
+  return { ok: true, lines: [`${done}${place.resource} on ${place.day}:`, ...lines] };
+}
+
+async function staffId(db: Db, options: Options): Promise<number> {
+  const username = need(options, 'staff');
+  const staff = await findStaff(db, username);
+  if (!staff) throw new UsageError(`no staff account "${username}" (create it with create-staff)`);
+  return staff.id;
+}
+
+export async function bookingCommand(db: Db, command: (typeof BOOKING_COMMANDS)[number], options: Options): Promise<CommandResult> {
+  if (command === 'complete' || command === 'no-show') {
+    const by = await staffId(db, options);
+    const remark = (options.remark ?? '').trim();
+    if ([...remark].length > 200) return { ok: false, lines: [`refused: ${translate('staff.remarkTooLong')}`] };
+    const result = await staffBookingEvent(db, by, need(options, 'order'), command === 'complete' ? 'COMPLETE' : 'NO_SHOW', remark);
+    if (!result.ok) return { ok: false, lines: [`refused: ${translate(result.key, result.params)}`] };
+    return { ok: true, lines: [`${result.value.kind} booking ${result.value.order_no}: status ${result.value.status} (${result.value.state})`] };
+  }
+  const place = placeOf(options);
+  switch (command) {
+    case 'places':
+      return table(place, await placesOf(db, place), '');
+    case 'capacity': {
+      const capacity = Number(need(options, 'capacity'));
+      if (!Number.isInteger(capacity) || capacity < 0) throw new UsageError('--capacity is a whole number of places, 0 or more');
+      return table(place, await staffSetCapacity(db, place, capacity), 'capacity set: ');
+    }
+    case 'close':
+      return table(place, await staffClose(db, place), 'closed: ');
+    case 'reopen':
+      return table(place, await staffReopen(db, place), 'reopened: ');
+  }
+}

@@ -1,0 +1,30 @@
+/** Messages of the address book and the region list (spec §5, §8), as `address.*`; `addressFields*` name its form fields. */
+export const addressEn = {
+  consigneeRequired: 'Please enter the consignee\'s name',
+  consigneeTooLong: 'The consignee name can have at most 30 characters',
+  detailsRequired: 'Please enter the detailed address',
+  detailsTooLong: 'The detailed address can have at most 120 characters',
+  regionRequired: 'Please choose the province, city and district',
+  regionInvalid: 'Please choose the province, city and district again',
+  zipInvalid: 'The postcode has 6 digits',
+  notFound: 'This address does not exist',
+  limit: 'You can keep at most {{max}} addresses; please delete one first',
+  saved: 'Saved',
+  set: 'Set',
+  deleted: 'Deleted',
+  setFailed: 'Failed to set, try again later',
+  deleteFailed: 'Deletion failed, try again later',
+  saveFailed: 'Submit failed, try later',
+  listFailed: 'Failed to get list',
+  regionsFailed: 'District acquisition failure',
+};
+export const addressFieldsEn = {
+  consignee: 'consignee',
+  province: 'province',
+  city: 'city',
+  area: 'district',
+  address_details: 'detailed address',
+  zip_code: 'postcode',
+  is_default: 'default address',
+  pid: 'region',
+};

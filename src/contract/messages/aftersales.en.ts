@@ -1,0 +1,60 @@
+/**
+ * Messages of refunds and logistics (`refunds.*`; the UI strings of these screens are `aftersales.*`) and staff
+ * actions (`staff.*`), shared by the server's answers and the browser: both sections are spread into the catalogue.
+ * `aftersalesFields*` names their form fields.
+ */
+export const aftersalesEn = {
+  refunds: {
+    orderNotFound: 'No order information yet',
+    notAllowed: 'This order cannot be refunded now',
+    requested: 'Your refund request has been submitted',
+    withdrawn: 'Your refund request has been withdrawn',
+    noOpen: 'There is no refund request under review',
+    reasonRequired: 'Please choose a reason for the refund',
+    contactNameRequired: 'Please enter the contact name',
+    contactNameTooLong: 'The contact name can have at most 30 characters',
+    remarkTooLong: 'The remark can have at most 200 characters',
+  },
+  staff: {
+    loginFirst: 'Please sign in as staff',
+    loginFailed: 'Incorrect username or password',
+    tooManyAttempts: 'Too many failed sign-ins, please try again later',
+    loggedIn: 'Signed in',
+    usernameRequired: 'Please enter the username',
+    passwordRequired: 'Please enter the password',
+    orderNotFound: 'There is no order with this number',
+    notAllowed: 'Not allowed: the order is in status {{status}}',
+    refundNotOpen: 'This order has no refund request under review',
+    notShipped: 'This order has not been shipped yet',
+    refundFailed: 'The refund could not be made, please try again later',
+    carrierUnknown: 'Unknown carrier',
+    trackingNoInvalid: 'The tracking number has 6 to 32 letters, digits or hyphens',
+    stateUnknown: 'Unknown tracking state',
+    contextRequired: 'Please describe the tracking event',
+    contextTooLong: 'The description can have at most 200 characters',
+    timeInvalid: 'The time is not valid',
+    remarkRequired: 'Please give a reason',
+    remarkTooLong: 'The remark can have at most 200 characters',
+    statusInvalid: 'Unknown order status',
+    shipped: 'Shipped',
+    tracked: 'Tracking event added',
+    approved: 'Refund approved',
+    rejected: 'Refund rejected',
+  },
+};
+export const aftersalesFieldsEn = {
+  order_no: 'order number',
+  reason: 'refund reason',
+  contact_name: 'contact name',
+  contact_phone: 'contact phone',
+  remark: 'remark',
+  company: 'carrier',
+  tracking_no: 'tracking number',
+  state: 'tracking state',
+  context: 'description',
+  time: 'time',
+  username: 'username',
+  status: 'order status',
+  pageno: 'page',
+  pagesize: 'page size',
+};

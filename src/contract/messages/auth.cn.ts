@@ -1,0 +1,40 @@
+import type { authEn, authFieldsEn } from './auth.en';
+
+export const authCn: typeof authEn = {
+  codeSent: '验证码已发送',
+  codeCooldown: '请{{seconds}}秒后再获取验证码',
+  codeDailyLimit: '今天获取验证码的次数过多，请明天再试',
+  codeExpired: '验证码已过期，请重新获取',
+  codeBurnt: '验证码错误次数过多，请重新获取',
+  sendFailed: '验证码发送失败，请稍后再试',
+  mobileRegistered: '该手机号已注册',
+  emailRegistered: '该邮箱已注册',
+  mobileUnknown: '该手机号未注册',
+  emailUnknown: '该邮箱未注册',
+  mobileTaken: '该手机号已被其他账号使用',
+  emailTaken: '该邮箱已被其他账号使用',
+  loginFailed: '账号或密码不正确',
+  tooManyAttempts: '尝试次数过多，请稍后再试',
+  accountDisabled: '该账号已被停用',
+  loggedIn: '登录成功',
+  registered: '注册成功',
+  passwordReset: '密码已重置',
+  loggedOut: '已退出登录',
+  codeMail: {
+    subject: '蓬莱崖畔酒庄验证码',
+    body: '您的验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略本消息。',
+    sms: '【蓬莱崖畔酒庄】您的验证码是{{code}}，{{minutes}}分钟内有效。',
+  },
+};
+export const authFieldsCn: typeof authFieldsEn = {
+  mobile: '手机号',
+  email: '邮箱',
+  event: '验证码用途',
+  account: '账号',
+  password: '密码',
+  newpassword: '新密码',
+  confirm: '确认密码',
+  captcha: '验证码',
+  code: '验证码',
+  type: '找回方式',
+};

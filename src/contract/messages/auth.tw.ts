@@ -1,0 +1,40 @@
+import type { authEn, authFieldsEn } from './auth.en';
+
+export const authTw: typeof authEn = {
+  codeSent: '驗證碼已發送',
+  codeCooldown: '請{{seconds}}秒後再獲取驗證碼',
+  codeDailyLimit: '今天獲取驗證碼的次數過多，請明天再試',
+  codeExpired: '驗證碼已過期，請重新獲取',
+  codeBurnt: '驗證碼錯誤次數過多，請重新獲取',
+  sendFailed: '驗證碼發送失敗，請稍後再試',
+  mobileRegistered: '該手機號碼已註冊',
+  emailRegistered: '該電子郵件已註冊',
+  mobileUnknown: '該手機號碼未註冊',
+  emailUnknown: '該電子郵件未註冊',
+  mobileTaken: '該手機號碼已被其他帳號使用',
+  emailTaken: '該電子郵件已被其他帳號使用',
+  loginFailed: '帳號或密碼不正確',
+  tooManyAttempts: '嘗試次數過多，請稍後再試',
+  accountDisabled: '該帳號已被停用',
+  loggedIn: '登錄成功',
+  registered: '註冊成功',
+  passwordReset: '密碼已重設',
+  loggedOut: '已登出',
+  codeMail: {
+    subject: '蓬萊崖畔酒莊驗證碼',
+    body: '您的驗證碼是 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略本訊息。',
+    sms: '【蓬萊崖畔酒莊】您的驗證碼是{{code}}，{{minutes}}分鐘內有效。',
+  },
+};
+export const authFieldsTw: typeof authFieldsEn = {
+  mobile: '手機號碼',
+  email: '電子郵件',
+  event: '驗證碼用途',
+  account: '帳號',
+  password: '密碼',
+  newpassword: '新密碼',
+  confirm: '確認密碼',
+  captcha: '驗證碼',
+  code: '驗證碼',
+  type: '找回方式',
+};

@@ -1,0 +1,22 @@
+import type { stayEn } from './stay.en';
+
+export const stayCn: typeof stayEn = {
+  hotelNotFound: '暂无别墅信息',
+  roomNotFound: '该房间不存在',
+  roomClosed: '该房间暂不开放预订',
+  checkinInvalid: '请选择入住日期',
+  checkoutInvalid: '请选择离店日期',
+  checkinTooSoon: '别墅入住需至少提前一天预订',
+  checkinTooFar: '入住日期最多可提前180天',
+  checkoutBeforeCheckin: '离店日期须晚于入住日期',
+  tooManyNights: '单次入住最多14晚',
+  adultsInvalid: '请填写1至20位成人',
+  adultsTooMany: '所选房间数住不下这么多成人：该房型每间最多{{number}}人',
+  roomsInvalid: '请预订1至5间房',
+  roomsTooMany: '所选日期该房型仅剩{{amount}}间',
+  soldOut: '该房间在您入住期间有日期已订满',
+  nameRequired: '请填写入住人姓名',
+  nameTooLong: '入住人姓名最多30个字',
+  descriptionTooLong: '备注最多200个字',
+  ordered: '预订成功，请在有效时间内支付',
+};

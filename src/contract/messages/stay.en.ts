@@ -1,0 +1,21 @@
+/** Messages of villa stays (`stay.*`), answered by the hotel and hotel_order calls. */
+export const stayEn = {
+  hotelNotFound: 'The villa information is not available yet',
+  roomNotFound: 'This room does not exist',
+  roomClosed: 'This room is not open for booking',
+  checkinInvalid: 'Please choose a check-in date',
+  checkoutInvalid: 'Please choose a check-out date',
+  checkinTooSoon: 'Villa stays must be booked at least one day ahead',
+  checkinTooFar: 'Check-in can be at most 180 days ahead',
+  checkoutBeforeCheckin: 'The check-out date must be after the check-in date',
+  tooManyNights: 'A stay can last at most 14 nights',
+  adultsInvalid: 'Please enter between 1 and 20 adults',
+  adultsTooMany: 'Too many adults for the rooms chosen: this room holds {{number}} per room',
+  roomsInvalid: 'Please book between 1 and 5 rooms',
+  roomsTooMany: 'Only {{amount}} rooms of this kind are free for these dates',
+  soldOut: 'This room is fully booked on one or more nights of your stay',
+  nameRequired: 'Please enter the guest name',
+  nameTooLong: 'The guest name can be at most 30 characters',
+  descriptionTooLong: 'The note can be at most 200 characters',
+  ordered: 'Your stay is booked; please pay within the valid time',
+};

@@ -1,0 +1,22 @@
+import type { stayEn } from './stay.en';
+
+export const stayTw: typeof stayEn = {
+  hotelNotFound: '暫無別墅資訊',
+  roomNotFound: '該房間不存在',
+  roomClosed: '該房間暫不開放預訂',
+  checkinInvalid: '請選擇入住日期',
+  checkoutInvalid: '請選擇退房日期',
+  checkinTooSoon: '別墅入住需至少提前一天預訂',
+  checkinTooFar: '入住日期最多可提前180天',
+  checkoutBeforeCheckin: '退房日期須晚於入住日期',
+  tooManyNights: '單次入住最多14晚',
+  adultsInvalid: '請填寫1至20位成人',
+  adultsTooMany: '所選房間數住不下這麼多成人：該房型每間最多{{number}}人',
+  roomsInvalid: '請預訂1至5間房',
+  roomsTooMany: '所選日期該房型僅剩{{amount}}間',
+  soldOut: '該房間在您入住期間有日期已訂滿',
+  nameRequired: '請填寫入住人姓名',
+  nameTooLong: '入住人姓名最多30個字',
+  descriptionTooLong: '備註最多200個字',
+  ordered: '預訂成功，請在有效時間內付款',
+};

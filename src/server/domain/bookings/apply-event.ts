@@ -1,0 +1,91 @@
+import { sql, type Transaction } from 'kysely';
+import { bookingOrderMachine, type BookingOrderEvent } from '../../../../machines/booking-order.machine';
+import { BOOKING_STATUS, cancellationPolicy, policyRefundFen, type BookingKind } from '../../../contract/booking';
+import type { Database } from '../../db/schema';
+import { decide } from '../machine-rules';
+import { applyEvent, type Effects, type TransitionResult } from '../transitions';
+import { releaseClaims } from './capacity';
+import { closeBookingPayment, refundBookingPayment } from './payment-effects';
+
+type Trx = Transaction<Database>;
+
+/** What an event brings along for its side effects. */
+export interface BookingEventData {
+  payment?: { method: string; payNo: string; paidAt: Date };
+}
+
+export type BookingEventResult = TransitionResult & { state?: string; refundFen?: number };
+
+/** The machine's context, rebuilt from the stored row. */
+export function bookingContext(row: Record<string, unknown>) {
+  return {
+    kind: row.kind as BookingKind,
+    payFen: Number(row.pay_fen),
+    startAt: new Date(row.start_at as string | Date).getTime(),
+  };
+}
+
+function effectsFor(id: number, event: BookingOrderEvent, data: BookingEventData, refunded: { fen: number }): Effects {
+  return {
+    recordPayment: async (trx) => {
+      if (!data.payment) throw new Error('PAY needs payment data');
+      await trx
+        .updateTable('booking_orders')
+        .set({ pay_method: data.payment.method, pay_no: data.payment.payNo, paid_at: data.payment.paidAt })
+        .where('id', '=', id)
+        .execute();
+    },
+    releasePlaces: async (trx) => {
+      await releaseClaims(trx, id);
+    },
+    closePayment: (trx) => closeBookingPayment(trx, id),
+    // the policy's share of what was paid, at the moment the member asked
+    refundPayment: async (trx) => {
+      if (event.type !== 'CANCEL_PAID') throw new Error(`refund on ${event.type}`);
+      const row = await trx.selectFrom('booking_orders').select(['kind', 'start_at', 'pay_fen']).where('id', '=', id).executeTakeFirstOrThrow();
+      const fen = policyRefundFen(row.pay_fen, cancellationPolicy(row.kind, row.start_at.getTime(), event.at));
+      refunded.fen = await refundBookingPayment(trx, id, fen, `booking cancelled (${Math.round((fen / row.pay_fen) * 100)} %)`);
+      await trx.updateTable('booking_orders').set({ refund_fen: refunded.fen }).where('id', '=', id).execute();
+    },
+    hideFromMember: async (trx) => {
+      await trx.updateTable('booking_orders').set({ hidden_at: new Date() }).where('id', '=', id).execute();
+    },
+  };
+}
+
+/**
+ * THE only way a booking's status changes: lock it, ask machines/booking-order.machine.ts, run
+ * the effects it names, save status (and which closed state), append the history row — all in
+ * the caller's transaction. A refused event changes nothing.
+ */
+export async function applyBookingEvent(
+  trx: Trx,
+  id: number,
+  event: BookingOrderEvent,
+  actor: string,
+  data: BookingEventData = {},
+  note?: string,
+): Promise<BookingEventResult> {
+  const locked = await sql<Record<string, unknown>>`select * from booking_orders where id = ${id} for update`.execute(trx);
+  const row = locked.rows[0];
+  if (!row) return { ok: false, reason: 'notFound' };
+  const decision = decide(bookingOrderMachine, Number(row.status), bookingContext(row), event);
+  const refunded = { fen: 0 };
+  const result = await applyEvent(trx, {
+    table: 'booking_orders',
+    entity: 'booking',
+    id,
+    machine: bookingOrderMachine,
+    context: bookingContext,
+    event,
+    actor,
+    effects: effectsFor(id, event, data, refunded),
+    ...(note ? { note } : {}),
+  });
+  if (!result.ok || !decision.allowed) return result;
+  // every closed state reads status 3: which one it was is kept beside it
+  if (result.to === BOOKING_STATUS.closed && result.from !== BOOKING_STATUS.closed) {
+    await trx.updateTable('booking_orders').set({ closed_reason: decision.state, closed_at: new Date() }).where('id', '=', id).execute();
+  }
+  return { ...result, state: decision.state, refundFen: refunded.fen };
+}

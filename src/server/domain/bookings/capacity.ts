@@ -1,0 +1,147 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/**
+ * Generic capacity for every bookable thing (issue 6): one row per resource, day and slot —
+ * `visit:<categoryId>` with slots '10:00' …, `dining:<categoryId>` and `room:<roomId>` (one row
+ * per night) with slot '' — holding its capacity, the places taken and whether staff closed it.
+ * A row is created on first use with the resource's default capacity. Taking places is one
+ * conditional update (`taken + qty <= capacity`), so concurrent bookings never exceed it: the
+ * row lock makes the second writer re-check against the first one's result.
+ */
+type Trx = Transaction<Database>;
+type Conn = Db | Trx;
+
+export interface Claim {
+  resource: string;
+  /** 'YYYY-MM-DD' */
+  day: string;
+  /** 'HH:MM', or '' when the resource has no slots */
+  slot: string;
+  qty: number;
+  /** the capacity of the row if it does not exist yet */
+  defaultCapacity: number;
+}
+
+export interface Remaining {
+  capacity: number;
+  taken: number;
+  remaining: number;
+  closed: boolean;
+}
+
+export const placeKey = (day: string, slot: string) => `${day}|${slot}`;
+
+let savepoints = 0;
+
+/**
+ * Takes places for a booking, all or nothing: false (and nothing taken) when any claim does not
+ * fit or its row is closed. The claims are recorded so they can be given back exactly.
+ */
+export async function claimPlaces(trx: Trx, orderId: number, claims: Claim[]): Promise<boolean> {
+  // one lock order for everyone (a multi-night stay against another): no deadlocks
+  const lockKey = (c: Claim) => `${c.resource}|${c.day}|${c.slot}`;
+  const ordered = [...claims].sort((a, b) => lockKey(a).localeCompare(lockKey(b)));
+  const savepoint = sql.raw(`claim_places_${++savepoints}`);
+  await sql`savepoint ${savepoint}`.execute(trx);
+  for (const claim of ordered) {
+    if (!Number.isInteger(claim.qty) || claim.qty <= 0) throw new RangeError(`claim of ${claim.qty} places`);
+    await trx
+      .insertInto('booking_capacity')
+      .values({ resource: claim.resource, day: claim.day, slot: claim.slot, capacity: Math.max(0, claim.defaultCapacity) })
+      .onConflict((oc) => oc.columns(['resource', 'day', 'slot']).doNothing())
+      .execute();
+    const taken = await sql<{ taken: number }>`update booking_capacity set taken = taken + ${claim.qty}
+      where resource = ${claim.resource} and day = ${claim.day}::date and slot = ${claim.slot}
+        and not closed and taken + ${claim.qty} <= capacity
+      returning taken`.execute(trx);
+    if (taken.rows.length === 0) {
+      await sql`rollback to savepoint ${savepoint}`.execute(trx);
+      await sql`release savepoint ${savepoint}`.execute(trx);
+      return false;
+    }
+    await trx
+      .insertInto('booking_claims')
+      .values({ order_id: orderId, resource: claim.resource, day: claim.day, slot: claim.slot, qty: claim.qty })
+      .onConflict((oc) => oc.columns(['order_id', 'resource', 'day', 'slot']).doUpdateSet((eb) => ({ qty: eb('booking_claims.qty', '+', claim.qty) })))
+      .execute();
+  }
+  await sql`release savepoint ${savepoint}`.execute(trx);
+  return true;
+}
+
+/** Gives back every place a booking holds (idempotent: the claims are gone afterwards). */
+export async function releaseClaims(trx: Trx, orderId: number): Promise<number> {
+  const released = await sql<{ qty: number }>`update booking_capacity c set taken = greatest(c.taken - cl.qty, 0)
+    from booking_claims cl
+    where cl.order_id = ${orderId} and cl.resource = c.resource and cl.day = c.day and cl.slot = c.slot
+    returning cl.qty`.execute(trx);
+  await trx.deleteFrom('booking_claims').where('order_id', '=', orderId).execute();
+  return released.rows.reduce((sum, row) => sum + Number(row.qty), 0);
+}
+
+/**
+ * Places left per day and slot (key `day|slot`, see placeKey) for the given days and slots;
+ * a row nobody used yet has its default capacity. Closed rows have 0 remaining.
+ */
+export async function remainingPlaces(db: Conn, resource: string, days: string[], defaultCapacity: number, slots: string[] = ['']): Promise<Map<string, Remaining>> {
+  const result = new Map<string, Remaining>();
+  for (const day of days) {
+    for (const slot of slots) result.set(placeKey(day, slot), { capacity: defaultCapacity, taken: 0, remaining: defaultCapacity, closed: false });
+  }
+  if (days.length === 0) return result;
+  const rows = await db
+    .selectFrom('booking_capacity')
+    .select([sql<string>`day::text`.as('day'), 'slot', 'capacity', 'taken', 'closed'])
+    .where('resource', '=', resource)
+    .where(sql`day::text`, 'in', days)
+    .execute();
+  for (const row of rows) {
+    result.set(placeKey(row.day, row.slot), {
+      capacity: row.capacity,
+      taken: row.taken,
+      remaining: row.closed ? 0 : Math.max(0, row.capacity - row.taken),
+      closed: row.closed,
+    });
+  }
+  return result;
+}
+
+/** Staff: the capacity of one day and slot (places already taken stay taken). */
+export async function setCapacity(db: Conn, resource: string, day: string, slot: string, capacity: number): Promise<void> {
+  if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`capacity ${capacity}`);
+  await db
+    .insertInto('booking_capacity')
+    .values({ resource, day, slot, capacity })
+    .onConflict((oc) => oc.columns(['resource', 'day', 'slot']).doUpdateSet({ capacity }))
+    .execute();
+}
+
+async function setClosed(db: Conn, resource: string, day: string, slots: string[], defaultCapacity: number, closed: boolean): Promise<void> {
+  for (const slot of slots) {
+    await db
+      .insertInto('booking_capacity')
+      .values({ resource, day, slot, capacity: defaultCapacity, closed })
+      .onConflict((oc) => oc.columns(['resource', 'day', 'slot']).doUpdateSet({ closed }))
+      .execute();
+  }
+}
+
+/** Staff: no new bookings at one slot of a day (existing ones stand). */
+export function closeSlot(db: Conn, resource: string, day: string, slot: string, defaultCapacity: number): Promise<void> {
+  return setClosed(db, resource, day, [slot], defaultCapacity, true);
+}
+
+/** Staff: no new bookings on a day, at any of its slots ('' for resources without slots). */
+export function closeDay(db: Conn, resource: string, day: string, slots: string[], defaultCapacity: number): Promise<void> {
+  return setClosed(db, resource, day, slots.length ? slots : [''], defaultCapacity, true);
+}
+
+/** Staff: open a closed slot again, or every slot of the day when `slot` is omitted. */
+export async function reopen(db: Conn, resource: string, day: string, slot?: string): Promise<number> {
+  let query = db.updateTable('booking_capacity').set({ closed: false }).where('resource', '=', resource).where(sql`day`, '=', sql`${day}::date`);
+  if (slot !== undefined) query = query.where('slot', '=', slot);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

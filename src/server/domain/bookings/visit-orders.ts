@@ -1,0 +1,110 @@
+import { payNowFen, type BookingCreated } from '../../../contract/booking';
+import { pick, type Lang } from '../../../contract/lang';
+import type { MessageKey } from '../../../contract/messages';
+import { formatCents, formatFen } from '../../../contract/money';
+import type { BookingQuote } from '../../../contract/visit';
+import type { Db } from '../../db/database';
+import { beijingText } from '../members';
+import { consumeCode } from '../verification';
+import { BookingFullError, createBookingOrder } from './create';
+import { checkDining, checkVisit, type BookingAsk, type Checked, type PricedBooking } from './rules';
+
+/** Quotes and creates visit and dinner bookings: the rules first, then the booking and its places. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey; params?: Record<string, string> };
+
+export interface Guest {
+  name: string;
+  phone: string;
+  description: string;
+}
+
+function check(db: Db, kind: 'visit' | 'dining', ask: BookingAsk, nowMs: number): Promise<Checked> {
+  return kind === 'visit' ? checkVisit(db, ask, nowMs) : checkDining(db, ask, nowMs);
+}
+
+export function quoteOf(priced: PricedBooking, cate: number, lang: Lang): BookingQuote {
+  return {
+    cate,
+    title: pick(priced.title, lang),
+    date: priced.date,
+    slot: priced.slot,
+    start_at: beijingText(priced.startAt),
+    people: priced.people,
+    unit_price: formatFen(priced.unitFen),
+    amount: formatFen(priced.amountFen),
+    dollar_amount: formatCents(priced.dollarCents),
+    pay: formatFen(priced.payFen),
+    dollar_pay: formatCents(payNowFen(priced.kind, priced.dollarCents)),
+    balance: formatFen(priced.amountFen - priced.payFen),
+    remaining: priced.remaining,
+  };
+}
+
+export async function quoteBooking(db: Db, kind: 'visit' | 'dining', ask: BookingAsk, lang: Lang, nowMs = Date.now()): Promise<Outcome<BookingQuote>> {
+  const checked = await check(db, kind, ask, nowMs);
+  return checked.ok ? { ok: true, value: quoteOf(checked.value, ask.cate, lang) } : checked;
+}
+
+/**
+ * Creates a visit or a dinner for a member. A visit's phone is proven by its SMS code: checked
+ * before anything is written, used up once the booking exists (so a full slot does not cost the
+ * member their code).
+ */
+export async function createBooking(
+  db: Db,
+  memberId: number,
+  kind: 'visit' | 'dining',
+  ask: BookingAsk,
+  guest: Guest,
+  options: { code?: string; validityS: number; nowMs?: number },
+): Promise<Outcome<BookingCreated>> {
+  const nowMs = options.nowMs ?? Date.now();
+  const checked = await check(db, kind, ask, nowMs);
+  if (!checked.ok) return checked;
+  if (kind === 'visit') {
+    const code = await consumeCode(db, { target: guest.phone, event: 'visit', code: options.code ?? '', keep: true });
+    if (!code.ok) return code;
+  }
+  const priced = checked.value;
+  let created: { id: number; orderNo: string };
+  try {
+    created = await db.transaction().execute((trx) =>
+      createBookingOrder(trx, {
+        memberId,
+        kind,
+        refId: priced.refId,
+        amountFen: priced.amountFen,
+        payFen: priced.payFen,
+        dollarCents: priced.dollarCents,
+        title: priced.title,
+        image: priced.image,
+        name: guest.name,
+        phone: guest.phone,
+        description: guest.description,
+        adults: ask.adults,
+        minors: ask.minors,
+        startAt: priced.startAt,
+        details: priced.details,
+        claims: priced.claims,
+        validityS: options.validityS,
+        now: new Date(nowMs),
+      }),
+    );
+  } catch (err) {
+    if (err instanceof BookingFullError) return { ok: false, key: err.key };
+    throw err;
+  }
+  if (kind === 'visit') await consumeCode(db, { target: guest.phone, event: 'visit', code: options.code ?? '' });
+  return {
+    ok: true,
+    value: {
+      entity: 'booking',
+      order_no: created.orderNo,
+      kind,
+      amount: formatFen(priced.amountFen),
+      pay: formatFen(priced.payFen),
+      dollar_pay: formatCents(payNowFen(kind, priced.dollarCents)),
+      order_time: options.validityS,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { useSearch } from 'wouter';
+import { StatusPanel } from '../../components/status-panel';
+import { t } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { StayCalendar } from './stay-calendar';
+import { VisitCalendar } from './visit-calendar';
+import '../../components/shop-page.css';
+import './stay.css';
+
+/** A positive whole number from the query, else null. */
+function idOf(value: string | null): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * /calendar (login required), two modes: `?type=visit&cate=ID` a day and a time slot of a visit
+ * category (for /reserveInfo); `?type=stay` (the default) a check-in and check-out range and the
+ * adults (for /houseList).
+ */
+export default function CalendarView() {
+  const search = useSearch();
+  const query = new URLSearchParams(search);
+  const visit = query.get('type') === 'visit';
+  const cate = idOf(query.get('cate'));
+  if (visit && cate === null) {
+    return <StatusPanel title={t('stayUi.calendar.badCategory')} action={{ label: t('stayUi.calendar.toVisits'), href: `#${paths.visitBooking}` }} />;
+  }
+  return (
+    <section className="stay-page" aria-labelledby="calendar-title">
+      <header className="shop-hero">
+        <p className="eyebrow">{visit ? t('nav.visit') : t('stayUi.hotel.eyebrow')}</p>
+        <h1 id="calendar-title">{visit ? t('stayUi.calendar.visitTitle') : t('stayUi.calendar.stayTitle')}</h1>
+        <p>{visit ? t('stayUi.calendar.visitIntro') : t('stayUi.calendar.stayIntro')}</p>
+      </header>
+      {/* keyed by the query: another category or mode starts a fresh machine */}
+      {visit ? <VisitCalendar key={`visit-${cate}`} cate={cate!} /> : <StayCalendar key="stay" search={search} />}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { StayQuote } from '../../../contract/hotel';
+import { ContentImage } from '../../components/content-image';
+import { t } from '../../lib/i18n';
+import { Price, StayTimes } from './stay-bits';
+import { adultsText, nightsText, roomsText, shortDay, yuan } from './stay-format';
+
+/** The priced stay of /settledInfo: the room, the range, each night for all rooms, the total and what is due. */
+export function StayQuoteCard({ quote, busy }: { quote: StayQuote; busy: boolean }) {
+  return (
+    <section className="shop-card stay-quote" aria-labelledby="stay-quote-title" aria-busy={busy || undefined}>
+      <h2 id="stay-quote-title">{t('stayUi.settle.stay')}</h2>
+      <div className="stay-quote-room">
+        <ContentImage src={quote.room.images[0]} alt="" sizes="120px" />
+        <div>
+          <p className="stay-quote-name" data-testid="quote-room">
+            {quote.room.name}
+          </p>
+          <p className="stay-quote-range">
+            {shortDay(quote.checkin)} – {shortDay(quote.checkout)} · {nightsText(quote.night_count)}
+          </p>
+          <p className="stay-quote-range">
+            {adultsText(quote.adults)} · {roomsText(quote.rooms)}
+          </p>
+        </div>
+      </div>
+      <StayTimes checkin={quote.room.checkin_time} checkout={quote.room.checkout_time} />
+      <table className="stay-quote-nights">
+        <caption className="visually-hidden">{t('stayUi.settle.quote')}</caption>
+        <tbody>
+          {quote.nights.map((night) => (
+            <tr key={night.day}>
+              <th scope="row">{shortDay(night.day)}</th>
+              <td>{yuan(night.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('stayUi.settle.total')}</th>
+            <td>
+              <Price amount={quote.amount} dollar={quote.dollar_amount} testId="quote-total" />
+            </td>
+          </tr>
+          <tr className="stay-quote-due">
+            <th scope="row">{t('stayUi.settle.payNow')}</th>
+            <td>
+              <Price amount={quote.pay} dollar={quote.dollar_pay} testId="quote-pay" />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {busy && (
+        <p className="shop-loading" role="status">
+          {t('stayUi.settle.quoting')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { BookingAction } from '../../../../machines/booking-actions';
+import type { BookingDetail } from '../../../contract/booking';
+import { ModalPanel } from '../../components/modal-panel';
+import { t } from '../../lib/i18n';
+import { BookingMoney, bookingStatusLabel, peopleText, whenOf } from './booking-card';
+
+export interface BookingDetailPanelProps {
+  open: boolean;
+  detail: BookingDetail | null;
+  missing: boolean;
+  actions: BookingAction[];
+  onAction: (action: BookingAction) => void;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+/** One booking in full: what, when, who, the money and the payment, with the actions allowed now. */
+export function BookingDetailPanel({ open, detail, missing, actions, onAction, onRetry, onClose }: BookingDetailPanelProps) {
+  const facts: [string, string][] = detail
+    ? [
+        [t('visitUi.list.orderNo'), detail.order_no],
+        [t('visitUi.detail.category'), `${t(`visitUi.list.kind.${detail.kind}`)} · ${detail.title}`],
+        [t('visitUi.list.when'), whenOf(detail)],
+        [t('visitUi.list.people'), peopleText(detail)],
+        [t('visitUi.detail.name'), detail.name],
+        [t('visitUi.detail.phone'), detail.phone],
+        [t('visitUi.detail.description'), detail.description],
+        [t('visitUi.detail.created'), detail.create_time],
+        [t('visitUi.detail.paidAt'), detail.pay_time],
+        [t('visitUi.detail.payNo'), detail.pay_no],
+      ]
+    : [];
+  return (
+    <ModalPanel open={open} title={t('visitUi.detail.title')} closeLabel={t('visitUi.detail.close')} onClose={onClose}>
+      {missing ? (
+        <div className="booking-detail-missing" role="alert">
+          <p>{t('visitUi.detail.failed')}</p>
+          <button type="button" className="button" onClick={onRetry}>
+            {t('visitUi.list.retry')}
+          </button>
+        </div>
+      ) : !detail ? (
+        <p role="status">{t('visitUi.detail.loading')}</p>
+      ) : (
+        <div className="booking-detail" data-testid="booking-detail" data-order-no={detail.order_no}>
+          <p className="booking-status is-large">{bookingStatusLabel(detail)}</p>
+          <dl className="booking-facts">
+            {facts
+              .filter(([, value]) => value !== '')
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <BookingMoney booking={detail} />
+          <div className="booking-actions">
+            {actions.includes('delete') && (
+              <button type="button" className="link-button is-danger" onClick={() => onAction('delete')}>
+                {t('visitUi.list.action.delete')}
+              </button>
+            )}
+            {actions.includes('cancel') && (
+              <button type="button" className="button button-ghost" onClick={() => onAction('cancel')}>
+                {t('visitUi.list.action.cancel')}
+              </button>
+            )}
+            {actions.includes('pay') && (
+              <button type="button" className="button" onClick={() => onAction('pay')}>
+                {t('visitUi.list.action.pay')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </ModalPanel>
+  );
+}

@@ -1,0 +1,7 @@
+import { contactEn } from '../../contract/messages/contact.en';
+import { validationEn } from '../../contract/messages/validation.en';
+import { contentEn } from './content.en';
+
+/** What the content screens need beyond the first-visit strings: their own strings and the messages of the contact form and its field rules. */
+export const contentScreensEn = { content: contentEn, contact: contactEn, validation: validationEn };
+export type ContentScreensDict = typeof contentScreensEn;

@@ -1,0 +1,7 @@
+import { contactTw } from '../../contract/messages/contact.tw';
+import { validationTw } from '../../contract/messages/validation.tw';
+import { contentTw } from './content.tw';
+import type { ContentScreensDict } from './content-screens.en';
+
+/** See content-screens.en.ts. */
+export const contentScreensTw: ContentScreensDict = { content: contentTw, contact: contactTw, validation: validationTw };

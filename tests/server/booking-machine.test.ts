@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingActions } from '../../machines/booking-actions';
+import { bookingOrderMachine, type BookingOrderEvent } from '../../machines/booking-order.machine';
+import { cancellationPolicy, policyRefundFen } from '../../src/contract/booking';
+import { applyBookingEvent } from '../../src/server/domain/bookings/apply-event';
+import { createBookingOrder } from '../../src/server/domain/bookings/create';
+import { allowedEvents, decide } from '../../src/server/domain/machine-rules';
+import { bookingApp, bookingOf, historyOf, member, taken, type BookingApp } from './booking-helpers';
+
+const HOUR = 3_600_000;
+const NOW = Date.UTC(2026, 11, 1, 4, 0);
+const ctx = { kind: 'visit' as const, payFen: 18_800, startAt: NOW + 72 * HOUR };
+const pay = (amount: number): BookingOrderEvent => ({ type: 'PAY', amount });
+const cancelPaid = (at: number): BookingOrderEvent => ({ type: 'CANCEL_PAID', at });
+const MEMBER_EVENTS: BookingOrderEvent[] = [{ type: 'PAY', amount: ctx.payFen }, { type: 'CANCEL' }, { type: 'CANCEL_PAID', at: NOW }, { type: 'DELETE' }];
+const STAFF_EVENTS: BookingOrderEvent[] = [{ type: 'COMPLETE' }, { type: 'NO_SHOW' }, { type: 'EXPIRE' }];
+
+describe('booking order machine (spec §4 visit and stay orders)', () => {
+  it.each([
+    [0, ['PAY', 'CANCEL', 'EXPIRE']],
+    [1, ['CANCEL_PAID', 'COMPLETE', 'NO_SHOW']],
+    [2, ['DELETE']],
+    [3, ['DELETE']],
+  ])('status %i allows exactly %j', (code, expected) => {
+    expect(allowedEvents(bookingOrderMachine, code, ctx, [...MEMBER_EVENTS, ...STAFF_EVENTS])).toEqual(expected);
+  });
+
+  it('pays exactly the amount due now, once', () => {
+    expect(decide(bookingOrderMachine, 0, ctx, pay(18_800))).toEqual({ allowed: true, to: 1, state: 'paid', actions: ['recordPayment'] });
+    expect(decide(bookingOrderMachine, 0, ctx, pay(18_799))).toEqual({ allowed: false });
+    expect(decide(bookingOrderMachine, 1, ctx, pay(18_800))).toEqual({ allowed: false });
+  });
+
+  it('cancel and expiry release the places; a paid cancellation refunds first; a no-show keeps them', () => {
+    expect(decide(bookingOrderMachine, 0, ctx, { type: 'CANCEL' })).toMatchObject({ to: 3, state: 'cancelled', actions: ['releasePlaces', 'closePayment'] });
+    expect(decide(bookingOrderMachine, 0, ctx, { type: 'EXPIRE' })).toMatchObject({ to: 3, state: 'expired', actions: ['releasePlaces', 'closePayment'] });
+    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(NOW))).toMatchObject({ to: 3, state: 'refunded', actions: ['refundPayment', 'releasePlaces'] });
+    expect(decide(bookingOrderMachine, 1, ctx, { type: 'NO_SHOW' })).toEqual({ allowed: true, to: 3, state: 'noShow', actions: [] });
+    expect(decide(bookingOrderMachine, 1, ctx, { type: 'CANCEL' })).toEqual({ allowed: false });
+    expect(decide(bookingOrderMachine, 1, ctx, { type: 'EXPIRE' })).toEqual({ allowed: false });
+  });
+
+  it('refuses a paid cancellation the policy does not allow', () => {
+    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(ctx.startAt - 24 * HOUR))).toMatchObject({ allowed: true });
+    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(ctx.startAt - 24 * HOUR + 1))).toEqual({ allowed: false });
+  });
+
+  it('the member actions come from the same machine', () => {
+    expect(bookingActions('unpaid', ctx, NOW)).toEqual(['pay', 'cancel']);
+    expect(bookingActions('paid', ctx, NOW)).toEqual(['cancel']);
+    expect(bookingActions('paid', ctx, ctx.startAt - HOUR)).toEqual([]);
+    expect(bookingActions('refunded', ctx, NOW)).toEqual(['delete']);
+    expect(bookingActions('completed', ctx, NOW)).toEqual(['delete']);
+    expect(bookingActions('nonsense', ctx, NOW)).toEqual([]);
+  });
+});
+
+describe('cancellation policy', () => {
+  const start = NOW + 100 * HOUR;
+  it.each([
+    ['visit', 24, { cancellable: true, refundRatio: 1 }],
+    ['visit', 23.9, { cancellable: false, refundRatio: 0 }],
+    ['dining', 48, { cancellable: true, refundRatio: 1 }],
+    ['dining', 47.9, { cancellable: false, refundRatio: 0 }],
+    ['stay', 48, { cancellable: true, refundRatio: 1 }],
+    ['stay', 47.9, { cancellable: true, refundRatio: 0.5 }],
+    ['stay', 24, { cancellable: true, refundRatio: 0.5 }],
+    ['stay', 23.9, { cancellable: false, refundRatio: 0 }],
+  ] as const)('%s paid, %f h ahead: %j', (kind, hours, expected) => {
+    expect(cancellationPolicy(kind, start, start - hours * HOUR)).toEqual(expected);
+  });
+  it('an unpaid booking is always cancellable, with nothing to refund', () => {
+    expect(cancellationPolicy('visit', start, start + HOUR, false)).toEqual({ cancellable: true, refundRatio: 0 });
+    expect(policyRefundFen(176_001, { cancellable: true, refundRatio: 0.5 })).toBe(88_000);
+    expect(policyRefundFen(176_000, { cancellable: false, refundRatio: 1 })).toBe(0);
+  });
+});
+
+describe('applyBookingEvent', () => {
+  let t: BookingApp;
+  beforeAll(async () => {
+    t = await bookingApp();
+  });
+  afterAll(async () => t.close());
+
+  it('changes the status only as the machine allows, with history rows; a refused event changes nothing', async () => {
+    const who = await member(t.db);
+    const day = '2030-01-02';
+    const made = await t.db.transaction().execute((trx) =>
+      createBookingOrder(trx, {
+        memberId: who.id, kind: 'visit', refId: 1, amountFen: 18_800, dollarCents: 2_600, title: { cn: '标准', tw: '標準', en: 'Standard' },
+        name: 'Li', phone: '13900000000', adults: 1, startAt: new Date(Date.UTC(2030, 0, 2, 2)),
+        claims: [{ resource: 'visit:1', day, slot: '10:00', qty: 1, defaultCapacity: 20 }],
+      }),
+    );
+    expect(await taken(t.db, 'visit:1', day, '10:00')).toBe(1);
+    const apply = (event: BookingOrderEvent) => t.db.transaction().execute((trx) => applyBookingEvent(trx, made.id, event, 'staff:1'));
+    expect(await apply({ type: 'COMPLETE' })).toEqual({ ok: false, reason: 'notAllowed' });
+    expect(await apply({ type: 'DELETE' })).toEqual({ ok: false, reason: 'notAllowed' });
+    expect((await bookingOf(t.db, made.orderNo)).status).toBe(0);
+    expect(await apply({ type: 'CANCEL' })).toMatchObject({ ok: true, from: 0, to: 3, state: 'cancelled' });
+    expect(await taken(t.db, 'visit:1', day, '10:00')).toBe(0);
+    expect(await apply({ type: 'CANCEL' })).toEqual({ ok: false, reason: 'notAllowed' });
+    expect(await apply({ type: 'DELETE' })).toMatchObject({ ok: true, from: 3, to: 3 });
+    const row = await bookingOf(t.db, made.orderNo);
+    expect(row).toMatchObject({ status: 3, closed_reason: 'cancelled' });
+    expect(row.hidden_at).not.toBeNull();
+    expect(await historyOf(t.db, made.id)).toEqual([
+      { from_status: 0, to_status: 3, event: 'CANCEL', actor: 'staff:1' },
+      { from_status: 3, to_status: 3, event: 'DELETE', actor: 'staff:1' },
+    ]);
+    expect(await t.db.transaction().execute((trx) => applyBookingEvent(trx, 999_999, { type: 'CANCEL' }, 'x'))).toEqual({ ok: false, reason: 'notFound' });
+  });
+});

@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/db/seed';
+import { applyBookingEvent } from '../../src/server/domain/bookings/apply-event';
+import { createBookingOrder, type NewBooking } from '../../src/server/domain/bookings/create';
+import { createStaff } from '../../src/server/domain/staff';
+import { testConfig } from '../helpers/test-app';
+import { bookingApp, bookingOf, call, dayAhead, historyOf, member, taken, visitCategory, type BookingApp } from './booking-helpers';
+
+/** Staff actions on bookings: the staff API and `npm run staff -- …`, both through the machine. */
+const PASSWORD = 'cellar-door-2026';
+const visit = (memberId: number, day: string, slot = '10:00'): NewBooking => ({
+  memberId, kind: 'visit', refId: 1, amountFen: 18_800, dollarCents: 2_600, title: { cn: '标准参观', tw: '標準參觀', en: 'Standard visit' },
+  name: 'Li', phone: '13900000000', adults: 2, startAt: new Date(`${day}T${slot}:00+08:00`),
+  claims: [{ resource: 'visit:1', day, slot, qty: 2, defaultCapacity: 20 }],
+});
+const paid = (db: BookingApp['db'], memberId: number, day: string) =>
+  db.transaction().execute(async (trx) => {
+    const made = await createBookingOrder(trx, visit(memberId, day));
+    await applyBookingEvent(trx, made.id, { type: 'PAY', amount: 18_800 }, 'test', { payment: { method: 'sandbox', payNo: `T${made.id}`, paidAt: new Date() } });
+    return made;
+  });
+
+describe('staff API', () => {
+  let t: BookingApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await bookingApp();
+    await createStaff(t.db, { username: 'host', name: 'Host', password: PASSWORD });
+    token = (await call(t, '/api/staff/login', { username: 'host', password: PASSWORD })).data.token;
+  });
+  afterAll(async () => t.close());
+
+  it('needs a staff session', async () => {
+    const who = await member(t.db);
+    expect((await call(t, '/api/staff/booking/places', { resource: 'visit:1', date: dayAhead(3) }, who.token)).code).toBe(401);
+  });
+
+  it('sets capacity, closes and reopens a slot; members see it', async () => {
+    const cate = await visitCategory(t.db, false);
+    const date = dayAhead(6);
+    const resource = `visit:${cate.id}`;
+    const set = await call(t, '/api/staff/booking/capacity', { resource, date, slot: '10:00', capacity: 2 }, token);
+    expect(set.data).toEqual([{ slot: '10:00', capacity: 2, taken: 0, remaining: 2, closed: false }]);
+    const closed = await call(t, '/api/staff/booking/close', { resource, date }, token);
+    expect(closed.data.map((r: any) => r.closed)).toEqual([true, true, true, true]);
+    const calendar = await call(t, '/cms/member/visit/getCalendar', { cate: cate.id, date });
+    expect(calendar.data.days.find((d: any) => d.date === date)).toMatchObject({ open: false, number: 0 });
+    await call(t, '/api/staff/booking/reopen', { resource, date, slot: '11:00' }, token);
+    const after = await call(t, '/cms/member/visit/getCalendar', { cate: cate.id, date });
+    expect(after.data.days.find((d: any) => d.date === date)).toMatchObject({ open: true, number: 20 });
+    expect((await call(t, '/api/staff/booking/close', { resource: 'visit:99999', date }, token)).msg).toBe('This category cannot be booked at the moment');
+    expect((await call(t, '/api/staff/booking/close', { resource, date, slot: '12:00' }, token)).msg).toBe('This time slot does not exist for this category');
+    expect((await call(t, '/api/staff/booking/capacity', { resource, date, capacity: -1 }, token)).code).toBe(0);
+  });
+
+  it('marks a paid booking completed or a no-show (places kept); refuses an unpaid one', async () => {
+    const who = await member(t.db);
+    const day = '2031-06-01';
+    const a = await paid(t.db, who.id, day);
+    const b = await paid(t.db, who.id, day);
+    const unpaid = await t.db.transaction().execute((trx) => createBookingOrder(trx, visit(who.id, day)));
+    const done = await call(t, '/api/staff/booking/complete', { order_no: a.orderNo, remark: 'welcomed' }, token);
+    expect(done).toMatchObject({ code: 1, msg: 'Marked completed', data: { order_no: a.orderNo, status: 2, state: 'completed' } });
+    expect((await call(t, '/api/staff/booking/noShow', { order_no: b.orderNo }, token)).data).toMatchObject({ status: 3, state: 'noShow' });
+    expect((await call(t, '/api/staff/booking/complete', { order_no: unpaid.orderNo }, token)).msg).toBe('This booking cannot do this now');
+    expect((await call(t, '/api/staff/booking/complete', { order_no: 'B0000NOPE' }, token)).msg).toBe('There are no such orders');
+    expect(await taken(t.db, 'visit:1', day, '10:00')).toBe(6);
+    const history = await historyOf(t.db, a.id);
+    expect(history.at(-1)).toMatchObject({ event: 'COMPLETE', to_status: 2, actor: expect.stringMatching(/^staff:\d+$/) });
+    expect((await bookingOf(t.db, b.orderNo)).closed_reason).toBe('noShow');
+  });
+});
+
+describe('npm run staff -- (bookings)', () => {
+  const run = promisify(execFile);
+  const dataDir = mkdtempSync(join(tmpdir(), 'winery-staff-booking-'));
+  const orders = { paid: '', unpaid: '' };
+  const staff = async (...args: string[]) => {
+    const { DATABASE_URL: _server, ...env } = process.env;
+    try {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', ...args], { env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test', STAFF_PASSWORD: PASSWORD } });
+      return { code: 0, out: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, out: failed.stdout + failed.stderr };
+    }
+  };
+  beforeAll(async () => {
+    const db = await openDatabase(testConfig({ DATA_DIR: dataDir }));
+    await migrate(db);
+    await seedDemo(db);
+    const who = await member(db);
+    orders.paid = (await paid(db, who.id, '2031-07-01')).orderNo;
+    orders.unpaid = (await db.transaction().execute((trx) => createBookingOrder(trx, visit(who.id, '2031-07-01')))).orderNo;
+    await db.destroy();
+  }, 120_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('shows, resizes and closes places', async () => {
+    const places = await staff('places', '--resource', 'visit:1', '--date', '2031-07-01');
+    expect(places.code).toBe(0);
+    expect(places.out).toMatch(/10:00\s+capacity\s+20\s+taken\s+4\s+left\s+16/);
+    const resized = await staff('capacity', '--resource', 'visit:1', '--date', '2031-07-01', '--slot', '11:00', '--capacity', '5');
+    expect(resized.out).toMatch(/11:00\s+capacity\s+5\s+taken\s+0\s+left\s+5/);
+    const closed = await staff('close', '--resource', 'visit:1', '--date', '2031-07-02');
+    expect(closed.out.match(/CLOSED/g)).toHaveLength(4);
+    expect((await staff('close', '--resource', 'nowhere', '--date', '2031-07-02')).code).toBe(2);
+  }, 60_000);
+
+  it('marks completed and no-show through the machine', async () => {
+    await staff('create-staff', '--username', 'host', '--name', 'Host');
+    expect((await staff('complete', '--staff', 'host', '--order', orders.paid)).out).toContain(`visit booking ${orders.paid}: status 2 (completed)`);
+    const refused = await staff('no-show', '--staff', 'host', '--order', orders.unpaid);
+    expect(refused).toMatchObject({ code: 1, out: expect.stringContaining('refused: This booking cannot do this now') });
+  }, 60_000);
+});
