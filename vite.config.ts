@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
- * Chunks (budget: docs/operations.md, Benchmarks). Every page loads, besides the entry, the
- * chrome that waits on its own calls (notice banner, promotion badge) and, with them, the
- * pieces the home shares with the content screens: one `public` chunk instead of a dozen small
- * ones, which compress worse.
+ * Chunks (budget: docs/operations.md, Benchmarks). The entry holds what every page shows at once,
+ * the chrome with the notice banner and the promotion badge included; one `public` chunk holds the
+ * pieces the home shares with the content screens, instead of a dozen small ones, which compress
+ * worse.
  */
 const PUBLIC =
-  /\/(src\/web\/(features\/(notice|promotion)\/[\w.-]+|app\/chrome-extras\.tsx|lib\/use-content\.ts|components\/(promotion-badge|content-gate|content-image|section-heading|wine-card|wine-price)\.tsx)|machines\/(notice-banner|content-loader)\.machine\.ts|src\/contract\/home-content\.ts)$/;
+  /\/(src\/web\/components\/(content-gate|content-image|section-heading|wine-card|wine-price)\.tsx|src\/contract\/home-content\.ts)$/;
 /** The first-visit strings of one language: src/web/locales/first.*.ts and what it spreads. */
 const FIRST_STRINGS = /\/(locales\/(first|chrome|site)|messages\/common)\.(en|cn|tw)\.ts$/;
 /** Module ids with forward slashes, whatever the system. */
@@ -29,8 +29,8 @@ export default defineConfig({
   base: './',
   resolve: {
     alias: [
-      // wouter's API on our hash routing, without the package's own router: src/web/lib/wouter.ts
-      { find: /^wouter$/, replacement: fileURLToPath(new URL('src/web/lib/wouter.ts', import.meta.url)) },
+      // rosetta's key lookup: its ES module, not the UMD bundle the `browser` field names
+      { find: /^dlv$/, replacement: 'dlv/dist/dlv.es.js' },
       // React 19 has useSyncExternalStore: the shim @xstate/react imports is dead weight
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/web/lib/sync-external-store.ts', import.meta.url)) },

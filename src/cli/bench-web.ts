@@ -28,6 +28,9 @@ export async function homeFirstLoadKB(url: string): Promise<number> {
       if (response.url().endsWith('.js')) scripts.add(new URL(response.url()).pathname);
     });
     await page.goto(`${url}/#/`, { waitUntil: 'networkidle' });
+    // the home is whole once its content shows; then whatever it still fetches settles
+    await page.waitForSelector('.home-news', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join('dist/web', path)), { level: 9 }).length, 0);
     return Math.round((bytes / 1024) * 10) / 10;
   } finally {

@@ -1,5 +1,5 @@
 import { Footer } from '../components/footer';
-import { NoticeBanner } from '../features/notice/notice-banner.view';
+import NoticeBanner from '../features/notice/notice-banner';
 import { HeaderContainer } from './header-container';
 import { Screens } from './screens';
 import { SessionContext } from './session';

@@ -6,7 +6,7 @@ import { isWeChat } from './user-agent';
 const WechatShare = lazy(() => import('./wechat-share').then((m) => ({ default: m.WechatShare })));
 const IN_WECHAT = isWeChat(navigator.userAgent);
 
-/** The chrome that waits on a call before it shows anything: loaded as its own chunk. */
+/** The chrome that waits on a call before it shows anything: the promotion badge and, inside WeChat, sharing. */
 export default function ChromeExtras() {
   return (
     <>

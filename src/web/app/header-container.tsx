@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
+import { useLocation } from '../lib/hash-location';
 import { Header } from '../components/header';
+import ChromeExtras from './chrome-extras';
 import { SessionContext } from './session';
-
-/** The promotion badge and WeChat sharing show nothing before their calls answer: a chunk of their own. */
-const ChromeExtras = lazy(() => import('./chrome-extras'));
 
 /**
  * The chrome above the screens: the header (connected to the session and the cart count), the
@@ -38,9 +36,7 @@ export function HeaderContainer() {
         onLanguage={(next) => session.send({ type: 'SET_LANG', lang: next })}
         onLogout={() => session.send({ type: 'LOGOUT' })}
       />
-      <Suspense fallback={null}>
-        <ChromeExtras />
-      </Suspense>
+      <ChromeExtras />
     </>
   );
 }

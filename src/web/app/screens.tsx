@@ -1,5 +1,5 @@
 import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from '../lib/hash-location';
 import { t, type UiKey } from '../lib/i18n';
 import { saveRedirect } from '../lib/storage';
 import { NotFound } from '../components/not-found';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from '../lib/hash-location';
 import { isAndroid, isWeChat, shareTargetOf } from './share-targets';
 
 /** The URL the visitor entered the app on, without the hash: what iOS WeChat signs against. */

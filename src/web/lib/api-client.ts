@@ -1,3 +1,4 @@
+import fetchRetry from 'fetch-retry';
 import * as z from 'zod/mini';
 import {
   REQUEST_TIMEOUT_MS,
@@ -32,26 +33,27 @@ interface ApiHooks {
 }
 let hooks: ApiHooks = { token: () => null, onUnauthorized: () => {} };
 
+/** The session's hooks, for the other ways of calling the server (lib/upload.ts). */
+export function apiHooks(): ApiHooks {
+  return hooks;
+}
+
 export function configureApi(next: ApiHooks) {
   hooks = next;
 }
 
 /** Relative to the page, as spec §7 asks, so the site works under any base path. */
-function urlOf(path: string): string {
+export function urlOf(path: string): string {
   return hooks.base ? new URL(path, hooks.base).href : path.replace(/^\//, '');
 }
 
-/** A safe read is retried after a network failure (no answer at all), never after our own time-out. */
-async function retryingFetch(url: string, init: RequestInit): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fetch(url, init);
-    } catch (error) {
-      if ((error as Error).name === 'AbortError' || attempt >= SAFE_READ_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, SAFE_READ_RETRY_DELAY_MS * 2 ** attempt));
-    }
-  }
-}
+const retryingFetch = fetchRetry(fetch, {
+  retries: SAFE_READ_RETRIES,
+  retryDelay: (attempt) => SAFE_READ_RETRY_DELAY_MS * 2 ** attempt,
+  // only a network failure (no answer at all) is retried, and never after our own time-out
+  retryOn: (attempt, error, response) =>
+    response === null && error !== null && (error as Error).name !== 'AbortError' && attempt < SAFE_READ_RETRIES,
+});
 
 function formBody(input: Record<string, unknown>): URLSearchParams {
   const body = new URLSearchParams();
@@ -115,42 +117,4 @@ export async function unwrap<C extends ApiCall>(call: C, input: z.input<C['input
   const result = await request(call, input);
   if (!result.ok) throw new ApiError(result);
   return result.data;
-}
-
-/**
- * A file as multipart, one part named `file` (the portrait upload): the same token, language,
- * time-out, 401 handling and envelope as `request`, never retried. Rejects with an ApiError.
- */
-export async function upload<C extends ApiCall>(call: C, file: Blob, filename: string): Promise<z.output<C['output']>> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const headers: Record<string, string> = { lang: currentLang() };
-  const token = hooks.token();
-  if (token) headers.token = token;
-  const body = new FormData();
-  body.append('file', file, filename);
-  try {
-    let response: Response;
-    try {
-      response = await fetch(urlOf(call.path), { method: 'POST', headers, body, signal: controller.signal });
-    } catch (error) {
-      const timedOut = (error as Error).name === 'AbortError';
-      throw new ApiError({ ok: false, kind: timedOut ? 'timeout' : 'network', msg: t(timedOut ? 'error.timeout' : 'error.network') });
-    }
-    const envelope = EnvelopeSchema.safeParse(await response.json().catch(() => null));
-    if (response.status === HTTP_UNAUTHORIZED) {
-      hooks.onUnauthorized();
-      throw new ApiError({ ok: false, kind: 'unauthorized', msg: t('error.loginFirst'), status: 401 });
-    }
-    if (!response.ok || !envelope.success) {
-      const msg = envelope.success && envelope.data.msg ? envelope.data.msg : t('error.requestFailed');
-      throw new ApiError({ ok: false, kind: response.ok ? 'invalid' : 'http', msg, status: response.status });
-    }
-    if (envelope.data.code !== CODE_SUCCESS) throw new ApiError({ ok: false, kind: 'business', msg: envelope.data.msg });
-    const data = call.output.safeParse(envelope.data.data);
-    if (!data.success) throw new ApiError({ ok: false, kind: 'invalid', msg: t('error.requestFailed') });
-    return data.data as z.output<C['output']>;
-  } finally {
-    clearTimeout(timer);
-  }
 }

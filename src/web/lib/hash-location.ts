@@ -1,21 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useHashLocation } from 'wouter/use-hash-location';
 
 /**
  * Hash routing with the query inside the hash (`/#/login?url=%2Fcart`), as the spec's links
- * are written (wouter's own hash hook keeps the query outside the hash). Screens reach it through
- * wouter's `useLocation`/`useSearch`, which resolve to ./wouter.ts.
+ * are written. wouter's hash hook (`wouter/use-hash-location`) watches the hash and gives all
+ * of it, query included; we split it into path and query. Its `navigate` would move a query out
+ * of the hash, so ours writes the whole target into the hash and tells wouter's hook.
+ * Routes are matched by src/web/app/routes.ts.
  */
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) addEventListener('hashchange', notify);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) removeEventListener('hashchange', notify);
-  };
-}
 
 /** `#/login?url=x` → `{ path: '/login', search: 'url=x' }` */
 export function splitHash(hash: string): { path: string; search: string } {
@@ -25,9 +16,6 @@ export function splitHash(hash: string): { path: string; search: string } {
   return { path, search: at < 0 ? '' : raw.slice(at + 1) };
 }
 
-const currentPath = () => splitHash(location.hash).path;
-const currentSearch = () => splitHash(location.hash).search;
-
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}) {
   const url = new URL(location.href);
   url.hash = '/' + to.replace(/^#?\/?/, '');
@@ -36,13 +24,16 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 
-export function useHashPath(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
+/** The current route's path and the way to move on, as wouter's `useLocation` gives them. */
+export function useLocation(): [string, typeof navigate] {
+  const [hash] = useHashLocation();
+  return [splitHash(hash).path, navigate];
 }
-useHashPath.hrefs = (href: string) => '#' + href;
 
-export function useHashSearch(): string {
-  return useSyncExternalStore(subscribe, currentSearch, () => '');
+/** The query of the current route, without `?`, as wouter's `useSearch` gives it. */
+export function useSearch(): string {
+  const [hash] = useHashLocation();
+  return splitHash(hash).search;
 }
 
 /** The full in-app target of the current page: path plus query. */

@@ -1,3 +1,4 @@
+import rosetta from 'rosetta';
 import { DEFAULT_LANG, type Lang } from '../../contract/lang';
 import type { UiDict } from '../locales/en';
 import type { FirstDict } from '../locales/first.en';
@@ -8,15 +9,12 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 export type UiKey = Leaves<UiDict>;
 
-/** The strings of the page's language; a later part replaces a top-level section (it holds all of it). */
-let table: Record<string, unknown> = {};
+/**
+ * The strings of the page's language, one rosetta table per language: `set` adds a part's
+ * top-level sections to what is there (a section arrives whole, in one part).
+ */
+const i18n = rosetta<Record<string, unknown>>();
 let current: Lang = DEFAULT_LANG;
-
-function lookup(key: string): string {
-  let node: unknown = table;
-  for (const part of key.split('.')) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === 'string' ? node : '';
-}
 
 /**
  * Only the page's language is downloaded, and only as much of it as the screens shown need:
@@ -44,7 +42,8 @@ const later: Record<Exclude<StringsPart, 'first'>, Loaders> = {
 const loading = new Map<StringsPart, Promise<void>>();
 
 export async function loadLocale(lang: Lang): Promise<void> {
-  table = { ...(await first[lang]()) };
+  i18n.set(lang, { ...(await first[lang]()) });
+  i18n.locale(lang);
   current = lang;
   loading.clear();
 }
@@ -57,7 +56,7 @@ export function loadStrings(part: StringsPart): Promise<void> {
   const lang = current;
   const pending = later[part][lang]().then(
     (dict) => {
-      if (lang === current) table = { ...table, ...dict };
+      i18n.set(lang, { ...dict });
     },
     (error: unknown) => {
       loading.delete(part);
@@ -74,15 +73,16 @@ export function currentLang(): Lang {
 
 /** A UI string in the page's language; a missing key shows itself, so it is seen and fixed. */
 export function t(key: UiKey, params?: Record<string, string | number>): string {
-  return fill(lookup(key), params) || key;
+  return text(key, params) || key;
 }
 
 /** Translates a message key that came as data (e.g. a machine's failure), else returns it as is. */
 export function tKey(key: string): string {
-  return fill(lookup(key)) || key;
+  return text(key) || key;
 }
 
-/** `{{name}}` placeholders; one without a value is left out. */
-function fill(text: string, params?: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params?.[name] ?? ''));
+/** rosetta fills `{{name}}` placeholders; one without a value is left out. Only strings count. */
+function text(key: string, params?: Record<string, string | number>): string {
+  const found: unknown = i18n.t(key, params ?? {});
+  return typeof found === 'string' ? found : '';
 }

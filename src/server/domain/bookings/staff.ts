@@ -5,6 +5,8 @@ import { closeDay, closeSlot, placeKey, remainingPlaces, reopen, setCapacity } f
 import { isRealDay } from './estate-days';
 import { resourceDefaults } from './resources';
 import { stateOfRow } from './views';
+// rooms are resources too (`room:<id>`), wherever the staff commands run
+import '../stays/resources';
 
 /**
  * Staff actions on bookings, shared by the staff API and `npm run staff`: capacity of a day or

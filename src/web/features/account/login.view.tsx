@@ -1,6 +1,5 @@
-import { useSearch } from 'wouter';
 import { t } from '../../lib/i18n';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { paths } from '../../lib/paths';
 import './account.css';
 import { RegisterForm } from './register-form';

@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { useSearch } from '../../lib/hash-location';
 import { CARRIERS, type Carrier, type ExpressInfo } from '../../../contract/logistics';
 import { ContentGate } from '../../components/content-gate';
 import { t } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../lib/hash-location';
 import { refundRequestMachine } from '../../../../machines/refund-request.machine';
 import { canDo } from '../../../../machines/order-actions';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from '../../lib/hash-location';
 import { paths } from '../../lib/paths';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { loadNewsList, type NewsListContent } from './news.actors';

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { noticeBannerMachine } from '../../../../machines/notice-banner.machine';
 import { t } from '../../lib/i18n';
-import { NoticeSlot } from './notice-banner.view';
+import { NoticeSlot } from './notice-slot';
 import { fetchPlacard } from './notice.actors';
 import { createTicker, reducedMotionQuery } from './ticker';
 import './notice.css';
 
 /**
- * The notice banner under the header: present only while the machine says `shown`. The machine
+ * The notice banner under the header (part of the entry: it is on every page): present only
+ * while the machine says `shown`, its one-line slot held while the placard call is out. The machine
  * ticks every 20 ms; each tick moves the text one step here, outside React.
  */
 export default function NoticeBanner() {

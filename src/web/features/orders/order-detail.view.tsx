@@ -1,10 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { orderDetailMachine } from '../../../../machines/order-detail.machine';
 import type { OrderDetail } from '../../../contract/order';
 import { StatusPanel } from '../../components/status-panel';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { AddressChange, type AddressChangeStep } from './address-change';

@@ -1,12 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { orderListMachine } from '../../../../machines/order-list.machine';
 import { ORDER_TABS, type OrderTab } from '../../../contract/order';
 import { MemberTabs } from '../../components/member-tabs';
 import { StatusPanel } from '../../components/status-panel';
 import { Tabs } from '../../components/tabs';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { NoticeBar } from './order-bits';

@@ -1,9 +1,8 @@
-import { useSearch } from 'wouter';
 import type { PayState } from '../../../contract/payment';
 import type { PayableRef } from '../../../../machines/payment.machine';
 import { ContentGate } from '../../components/content-gate';
 import { StatusPanel } from '../../components/status-panel';
-import { splitHash } from '../../lib/hash-location';
+import { splitHash, useSearch } from '../../lib/hash-location';
 import { t } from '../../lib/i18n';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { flowHref, flowOf, type PayFlow } from './pay-flows';

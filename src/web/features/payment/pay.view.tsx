@@ -1,10 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { paymentMachine, type PaymentInput } from '../../../../machines/payment.machine';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusPanel } from '../../components/status-panel';
-import { navigate, splitHash } from '../../lib/hash-location';
+import { navigate, splitHash, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { MethodList } from './method-list';
 import { flowOf, type PayFlow } from './pay-flows';

@@ -14,7 +14,8 @@ import {
   userProfile,
 } from '../../../contract/profile';
 import { emsSend, smsSend, type CodeSent } from '../../../contract/verification';
-import { unwrap, upload } from '../../lib/api-client';
+import { unwrap } from '../../lib/api-client';
+import { upload } from '../../lib/upload';
 
 /** The personal centre's calls, as the promise actors its machines invoke. */
 export const fetchProfile = fromPromise<MemberInfo>(() => unwrap(userInfo, {}));

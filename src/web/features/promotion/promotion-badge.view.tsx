@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '../../lib/hash-location';
 import { SessionContext } from '../../app/session';
 import { PromotionBadge } from '../../components/promotion-badge';
 import { paths } from '../../lib/paths';

@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { useSearch } from '../../lib/hash-location';
 import { ContentGate } from '../../components/content-gate';
 import { RichText } from '../../components/rich-text';
 import { StatusPanel } from '../../components/status-panel';

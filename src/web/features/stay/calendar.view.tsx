@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { useSearch } from '../../lib/hash-location';
 import { StatusPanel } from '../../components/status-panel';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';

@@ -1,10 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { daysBetween, isDay } from '../../../../machines/calendar-dates';
 import { houseListMachine } from '../../../../machines/house-list.machine';
 import { StatusPanel } from '../../components/status-panel';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { loadRooms } from './hotel.actors';

@@ -1,12 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { roomBounds, stayBookingMachine, type GuestField } from '../../../../machines/stay-booking.machine';
 import { STAY_DESCRIPTION_MAX, STAY_NAME_MAX } from '../../../contract/hotel';
 import { FormField } from '../../components/form-field';
 import { StatusPanel } from '../../components/status-panel';
 import { SessionContext } from '../../app/session';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { createStay, quoteStay } from './booking.actors';

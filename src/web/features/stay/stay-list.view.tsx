@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { stayListMachine } from '../../../../machines/stay-list.machine';
 import { actionsOf } from '../../../../machines/stay-rules';
 import { BOOKING_FILTERS, type BookingFilter } from '../../../contract/booking';
@@ -8,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MemberTabs } from '../../components/member-tabs';
 import { StatusPanel } from '../../components/status-panel';
 import { Tabs } from '../../components/tabs';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { StayCard } from './stay-card';

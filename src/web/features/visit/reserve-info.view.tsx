@@ -1,13 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useSearch } from 'wouter';
 import { codeSenderMachine } from '../../../../machines/code-sender.machine';
 import { slotProblem, visitReserveMachine, type VisitChoice } from '../../../../machines/visit-reserve.machine';
 import { VISIT_MAX_PEOPLE } from '../../../contract/booking';
 import { CodeButton } from '../../components/code-button';
 import { FormField } from '../../components/form-field';
 import { StatusPanel } from '../../components/status-panel';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CountStepper, dayLabel, FormFailure, messageText } from './booking-bits';

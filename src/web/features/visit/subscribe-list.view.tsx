@@ -1,13 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import type { BookingAction } from '../../../../machines/booking-actions';
 import { actionsOf, bookingListMachine, type BookingListInput } from '../../../../machines/booking-list.machine';
 import { BOOKING_FILTERS, type BookingFilter, type BookingItem } from '../../../contract/booking';
 import { MemberTabs } from '../../components/member-tabs';
 import { StatusPanel } from '../../components/status-panel';
 import { Tabs } from '../../components/tabs';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { BookingCard } from './booking-card';

@@ -1,13 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { wechatBindMachine } from '../../../../machines/wechat-bind.machine';
 import type { BindMode } from '../../../contract/wechat';
 import { SessionContext } from '../../app/session';
 import { Tabs } from '../../components/tabs';
 import { WechatMark } from '../../components/wechat-mark';
 import { afterSignInTarget } from '../../lib/after-sign-in';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { BindForm } from './bind-form';

@@ -1,10 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
 import { wechatSignInMachine } from '../../../../machines/wechat-sign-in.machine';
 import { SessionContext } from '../../app/session';
 import { afterSignInTarget } from '../../lib/after-sign-in';
-import { navigate } from '../../lib/hash-location';
+import { navigate, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { WechatMark } from '../../components/wechat-mark';

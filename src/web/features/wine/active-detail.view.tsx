@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { useSearch } from '../../lib/hash-location';
 import { ContentGate } from '../../components/content-gate';
 import { NotFound } from '../../components/not-found';
 import { PageBanner } from '../../components/page-banner';

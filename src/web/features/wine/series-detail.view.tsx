@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from '../../lib/hash-location';
 import { ContentGate } from '../../components/content-gate';
 import { ContentImage } from '../../components/content-image';
 import { NotFound } from '../../components/not-found';

@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { useSearch } from '../../lib/hash-location';
 import { ContentGate } from '../../components/content-gate';
 import { PageBanner } from '../../components/page-banner';
 import { WineCard } from '../../components/wine-card';
