@@ -95,6 +95,8 @@ export const PayableSummarySchema = z.object({
   state: z.enum(PAYABLE_STATES),
   /** seconds left to pay ("pay within the valid time"); 0 once expired */
   order_time: z.number(),
+  /** yuan paid later at the venue (a dinner's other half); absent when nothing is */
+  balance: z.optional(z.string()),
   methods: z.array(PayMethodInfoSchema),
 });
 export type PayableSummary = z.infer<typeof PayableSummarySchema>;

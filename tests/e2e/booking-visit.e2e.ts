@@ -34,10 +34,13 @@ async function bookVisitByApi(member: RegisteredMember, form: { date: string; sl
 const infoOf = async (member: RegisteredMember, orderNo: string) => (await api('/cms/visit_order/getOrderInfo', { order_no: orderNo, lang: 'en' }, member.token)).data;
 
 /** The sandbox cashier: approve, and back through /VWxPay to /VpayStatus. */
-async function payInSandbox(page: Page, amount: string, shot: (name: string) => Promise<unknown>, name: string) {
+async function payInSandbox(page: Page, amount: string, shot: (name: string) => Promise<unknown>, name: string, balance?: string) {
   await page.waitForURL(/#\/VWxPay\?order_no=/);
   await page.waitForSelector('button[data-method=sandbox]');
   expect(await page.textContent('[data-testid=pay-amount]')).toBe(`¥${amount}`);
+  // a dinner's other half is paid at the restaurant; a visit has none
+  if (balance) expect(await page.textContent('[data-testid=pay-balance]')).toBe(`¥${balance}`);
+  else expect(await page.locator('[data-testid=pay-balance]').count()).toBe(0);
   expect(await page.textContent('#pay-title')).toBe('Pay for your booking');
   await shot(`${name}-pay`);
   await page.click('button[data-method=sandbox]');
@@ -103,7 +106,7 @@ describe('visits and dinners', () => {
     expect(await page.textContent('[data-testid=quote-balance]')).toBe('¥388.00');
     await shot('5-restaurant');
     await page.click('[data-testid=dining-submit]');
-    const dinnerNo = await payInSandbox(page, '388.00', shot, '6-dinner');
+    const dinnerNo = await payInSandbox(page, '388.00', shot, '6-dinner', '388.00');
     expect((await infoOf(member, dinnerNo)).state).toBe('paid');
 
     // an unpaid visit, booked and left

@@ -37,6 +37,7 @@ describe('payment', () => {
     const summary = await call(t, '/api/member/payment/placeOrder', { entity: 'booking', order_no: made.data.order_no }, who.token);
     expect(summary.data).toMatchObject({ entity: 'booking', order_price: '376.00', dollar_price: '52.00', product_count: 2, status: 0, state: 'unpaid' });
     expect(summary.data.title).toContain('Standard visit');
+    expect(summary.data).not.toHaveProperty('balance');
     const { start, location } = await pay(made.data.order_no);
     expect(start.amount).toBe('376.00');
     expect(location).toBe(`http://localhost:80/#/VWxPay?order_no=${made.data.order_no}&out_trade_no=${start.out_trade_no}`);
@@ -56,6 +57,9 @@ describe('payment', () => {
   it('a dinner is paid 50 % now; the list shows the balance and the machine\'s actions', async () => {
     const dinner = await diningCategory(t.db);
     const made = await call(t, '/cms/catering/getCateringOrder', { cate: dinner.id, date: dayAhead(6), adults: 3, name: 'Wang', phone: '13900000002' }, who.token);
+    // the pay screen shows what is paid now and what is left for the table
+    const summary = await call(t, '/api/member/payment/placeOrder', { entity: 'booking', order_no: made.data.order_no }, who.token);
+    expect(summary.data).toMatchObject({ order_price: '582.00', balance: '582.00' });
     const { start } = await pay(made.data.order_no, '/api/member/sub_order/payOrder');
     expect(start.amount).toBe('582.00');
     const info = await call(t, '/cms/visit_order/getOrderInfo', { order_no: made.data.order_no }, who.token);

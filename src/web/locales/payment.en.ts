@@ -6,6 +6,7 @@ export const paymentEn = {
   loading: 'Loading the order…',
   orderNo: 'Order number',
   amount: 'Amount due',
+  balance: 'Balance, paid at the restaurant',
   bottles: '{{count}} bottles',
   validity: 'Please pay within the valid time',
   chooseMethod: 'Choose how to pay',

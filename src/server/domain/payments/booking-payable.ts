@@ -37,6 +37,7 @@ function rowOf(row: BookingRow): PayableRow {
     expired: row.closed_reason === 'expired' || (row.status === BOOKING_STATUS.unpaid && state === 'closed'),
     expiresAt: row.expires_at,
     payNo: row.pay_no ?? '',
+    balanceFen: row.amount_fen - row.pay_fen,
     returnPath: returnPath(row),
   };
 }

@@ -25,6 +25,8 @@ export interface PayableRow {
   expiresAt: Date;
   /** the provider's transaction id once paid, '' before */
   payNo: string;
+  /** what is paid later, at the venue (a dinner's other half); absent or 0 when nothing is */
+  balanceFen?: number;
   /** the hash route the provider's page returns to (default '/WxPay', the shop's) */
   returnPath?: string;
 }

@@ -94,6 +94,7 @@ export async function payableSummary(deps: PaymentDeps, entity: PayableEntity, m
     status: row.status,
     state: row.state,
     order_time: secondsLeft(row),
+    ...(row.balanceFen ? { balance: formatFen(row.balanceFen) } : {}),
     methods: row.state === 'unpaid' ? await methodInfos(deps, memberId, client, lang) : [],
   };
 }

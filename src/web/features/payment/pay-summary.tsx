@@ -2,7 +2,7 @@ import type { PayableSummary } from '../../../contract/payment';
 import { t, type UiKey } from '../../lib/i18n';
 import { Countdown } from './countdown';
 
-/** What is being paid: the order, the amount in both currencies, the time left to pay. */
+/** What is being paid: the order, the amount in both currencies, a dinner's balance, the time left to pay. */
 export function PaySummary({ summary, counting, count }: { summary: PayableSummary; counting: boolean; count: UiKey | null }) {
   return (
     <section className="shop-card pay-summary" aria-labelledby="pay-summary-title">
@@ -22,6 +22,12 @@ export function PaySummary({ summary, counting, count }: { summary: PayableSumma
             {count && <span className="pay-bottles">{t(count, { count: summary.product_count })}</span>}
           </dd>
         </div>
+        {summary.balance && (
+          <div>
+            <dt>{t('pay.balance')}</dt>
+            <dd data-testid="pay-balance">¥{summary.balance}</dd>
+          </div>
+        )}
       </dl>
       {counting && summary.order_time > 0 && <Countdown seconds={summary.order_time} label={t('pay.validity')} />}
     </section>
