@@ -114,6 +114,15 @@ describe('npm run staff -- (bookings)', () => {
     expect((await staff('close', '--resource', 'nowhere', '--date', '2031-07-02')).code).toBe(2);
   }, 60_000);
 
+  it("knows the villa's rooms as resources too: a night of room 1 closed and reopened", async () => {
+    const closed = await staff('close', '--resource', 'room:1', '--date', '2031-07-03');
+    expect(closed.code).toBe(0);
+    expect(closed.out).toMatch(/CLOSED/);
+    const reopened = await staff('reopen', '--resource', 'room:1', '--date', '2031-07-03');
+    expect(reopened.code).toBe(0);
+    expect(reopened.out).not.toMatch(/CLOSED/);
+  }, 60_000);
+
   it('marks completed and no-show through the machine', async () => {
     await staff('create-staff', '--username', 'host', '--name', 'Host');
     expect((await staff('complete', '--staff', 'host', '--order', orders.paid)).out).toContain(`visit booking ${orders.paid}: status 2 (completed)`);
