@@ -72,7 +72,18 @@ describe('getShareInfo', () => {
     expect(cn.data.intro.length).toBeLessThanOrEqual(80);
   });
 
-  it('Reservation by id: the default invitation until the booking tables exist', async () => {
+  it('Reservation by id: the visit of that category, with its picture', async () => {
+    const en = await call(dev, SHARE, { module: 'Reservation', ids: '1', lang: 'en' }, HOST);
+    expect(en.data).toEqual({
+      title: 'Standard visit · Visit Penglai Cliffside Estate',
+      intro: 'A guided walk through vineyard and cellar, with two wines to taste.',
+      thumb_image: 'http://wine.example/media/demo/vineyard-morning.svg',
+      link: 'http://wine.example/#/reservation?id=1',
+    });
+    expect((await call(dev, SHARE, { module: 'Reservation', ids: '1', lang: 'cn' }, HOST)).data.title).toBe('标准参观 · 预约参观蓬莱崖畔酒庄');
+  });
+
+  it("Reservation by an id that names no visit: the estate's default invitation", async () => {
     const en = await call(dev, SHARE, { module: 'Reservation', ids: '7', lang: 'en' }, HOST);
     expect(en.data).toEqual({
       title: 'Visit Penglai Cliffside Estate',

@@ -47,9 +47,17 @@ const FINDERS: Record<ShareModule, Finder> = {
     if (!row) return null;
     return { title: text(row.title, lang), intro: plainText(richText(row.content, lang), SHARE_INTRO_MAX), image: siteImages(row.images)[0] ?? '' };
   },
-  // The booking tables (visit info) arrive with the bookings feature; until then every
-  // reservation shares the estate's default invitation.
-  async Reservation(_db, _id, lang) {
+  // /reservation?id= shares a visit: the category's name and intro with its picture; an id that
+  // names no bookable visit still shares the estate's invitation (the page is there for everyone).
+  async Reservation(db, id, lang) {
+    const row = await db.selectFrom('visit_categories').select(['name', 'intro', 'images']).where('id', '=', id).where('switch', '=', 1).executeTakeFirst();
+    if (row) {
+      return {
+        title: `${text(row.name, lang)} · ${translate(lang, 'share.reservationTitle')}`,
+        intro: plainText(text(row.intro, lang), SHARE_INTRO_MAX),
+        image: siteImages(row.images)[0] ?? RESERVATION_IMAGE,
+      };
+    }
     return { title: translate(lang, 'share.reservationTitle'), intro: translate(lang, 'share.reservationIntro'), image: RESERVATION_IMAGE };
   },
 };
