@@ -9,9 +9,9 @@ import { api, registerMember, withSession, type RegisteredMember } from './membe
  * a two-night range picked on the grid (keyboard too), the rooms free for it, guest details
  * checked, the stay created and paid in the sandbox on /houseOrderPay; then under "In progress"
  * in my stays (not under "Completed"), its detail, cancelled with the refund stated, and under
- * "Closed" as refunded. The screens at 390 px and 1440 px go to /tmp/shots-w2/.
+ * "Closed" as refunded. The screens at 390 px and 1440 px go to test-results/booking-stay/.
  */
-const SHOTS = '/tmp/shots-w2';
+const SHOTS = 'test-results/booking-stay';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
