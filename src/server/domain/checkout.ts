@@ -92,6 +92,9 @@ export async function previewCheckout(db: Db, memberId: number, lang: Lang, rule
   };
 }
 
+/** How often a taken number is drawn again before giving up (a clash is one in a million a second). */
+const ORDER_NO_DRAWS = 5;
+
 /** `G` + Beijing time to the second + 6 random digits: readable on the phone, unique by index. */
 function newOrderNo(): string {
   const stamp = beijingText(new Date()).replace(/\D/g, '');
@@ -178,29 +181,35 @@ export async function placeOrder(
       const shipping = shippingFeeFen(sum.goodsFen, rules);
       if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shipping) throw new Refusal('order.infoAbnormal');
       await takeStock(trx, lines, lang);
-      const order = await trx
-        .insertInto('goods_orders')
-        .values({
-          order_no: newOrderNo(),
-          member_id: memberId,
-          goods_fen: sum.goodsFen,
-          shipping_fen: shipping,
-          amount_fen: sum.goodsFen + shipping,
-          dollar_cents: sum.dollarCents,
-          product_count: sum.count,
-          consignee: address.consignee,
-          mobile: address.mobile,
-          province: address.province,
-          city: address.city,
-          area: address.area,
-          address_details: address.address_details,
-          zip_code: address.zip_code,
-          remark: input.remark ?? '',
-          expires_at: sql<Date>`now() + make_interval(secs => ${rules.validityS})`,
-          submit_token: input.submitToken ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      // the order number is drawn again in the rare case (one in a million a second) that it is taken
+      let order: Selectable<Database['goods_orders']> | undefined;
+      for (let draw = 1; !order; draw++) {
+        if (draw > ORDER_NO_DRAWS) throw new Error('no free order number');
+        order = await trx
+          .insertInto('goods_orders')
+          .values({
+            order_no: newOrderNo(),
+            member_id: memberId,
+            goods_fen: sum.goodsFen,
+            shipping_fen: shipping,
+            amount_fen: sum.goodsFen + shipping,
+            dollar_cents: sum.dollarCents,
+            product_count: sum.count,
+            consignee: address.consignee,
+            mobile: address.mobile,
+            province: address.province,
+            city: address.city,
+            area: address.area,
+            address_details: address.address_details,
+            zip_code: address.zip_code,
+            remark: input.remark ?? '',
+            expires_at: sql<Date>`now() + make_interval(secs => ${rules.validityS})`,
+            submit_token: input.submitToken ?? null,
+          })
+          .onConflict((conflict) => conflict.column('order_no').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+      }
       await trx
         .insertInto('goods_order_items')
         .values(

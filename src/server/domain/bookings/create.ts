@@ -46,6 +46,9 @@ export class BookingFullError extends Error {
   }
 }
 
+/** How often a taken number is drawn again before giving up (a clash is one in a million a second). */
+const ORDER_NO_DRAWS = 5;
+
 /** `B` + estate time to the second + 6 random digits: readable on the phone, unique by index. */
 export function newBookingNo(now = new Date()): string {
   const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '');
@@ -60,32 +63,39 @@ export function newBookingNo(now = new Date()): string {
 export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{ id: number; orderNo: string }> {
   const now = input.now ?? new Date();
   const payFen = input.payFen ?? payNowFen(input.kind, input.amountFen);
-  const orderNo = newBookingNo(now);
-  const row = await trx
-    .insertInto('booking_orders')
-    .values({
-      order_no: orderNo,
-      member_id: input.memberId,
-      kind: input.kind,
-      ref_id: input.refId,
-      amount_fen: input.amountFen,
-      pay_fen: payFen,
-      dollar_cents: input.dollarCents,
-      title: JSON.stringify(input.title),
-      image: input.image ?? '',
-      name: input.name,
-      phone: input.phone,
-      description: input.description ?? '',
-      adults: input.adults,
-      minors: input.minors ?? 0,
-      rooms: input.rooms ?? 0,
-      start_at: input.startAt,
-      end_at: input.endAt ?? null,
-      details: JSON.stringify(input.details ?? {}),
-      expires_at: new Date(now.getTime() + (input.validityS ?? ORDER_VALIDITY_S) * 1000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // the number is drawn again in the rare case (one in a million a second) that it is taken
+  let orderNo = '';
+  let row: { id: number } | undefined;
+  for (let draw = 1; !row; draw++) {
+    if (draw > ORDER_NO_DRAWS) throw new Error('no free booking number');
+    orderNo = newBookingNo(now);
+    row = await trx
+      .insertInto('booking_orders')
+      .values({
+        order_no: orderNo,
+        member_id: input.memberId,
+        kind: input.kind,
+        ref_id: input.refId,
+        amount_fen: input.amountFen,
+        pay_fen: payFen,
+        dollar_cents: input.dollarCents,
+        title: JSON.stringify(input.title),
+        image: input.image ?? '',
+        name: input.name,
+        phone: input.phone,
+        description: input.description ?? '',
+        adults: input.adults,
+        minors: input.minors ?? 0,
+        rooms: input.rooms ?? 0,
+        start_at: input.startAt,
+        end_at: input.endAt ?? null,
+        details: JSON.stringify(input.details ?? {}),
+        expires_at: new Date(now.getTime() + (input.validityS ?? ORDER_VALIDITY_S) * 1000),
+      })
+      .onConflict((conflict) => conflict.column('order_no').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  }
   if (!(await claimPlaces(trx, row.id, input.claims))) throw new BookingFullError();
   return { id: row.id, orderNo };
 }
