@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { toAddress } from './addresses';
 import { availability, cartLines, isOrderable, type CartLine } from './cart';
 import { beijingText } from './members';
+import { insertWithFreshNumber } from './order-numbers';
 import { orderItemsOf, secondsToPay, toOrderItem } from './order-views';
 
 /**
@@ -91,9 +92,6 @@ export async function previewCheckout(db: Db, memberId: number, lang: Lang, rule
     order_validity: rules.validityS,
   };
 }
-
-/** How often a taken number is drawn again before giving up (a clash is one in a million a second). */
-const ORDER_NO_DRAWS = 5;
 
 /** `G` + Beijing time to the second + 6 random digits: readable on the phone, unique by index. */
 function newOrderNo(): string {
@@ -181,11 +179,9 @@ export async function placeOrder(
       const shipping = shippingFeeFen(sum.goodsFen, rules);
       if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shipping) throw new Refusal('order.infoAbnormal');
       await takeStock(trx, lines, lang);
-      // the order number is drawn again in the rare case (one in a million a second) that it is taken
-      let order: Selectable<Database['goods_orders']> | undefined;
-      for (let draw = 1; !order; draw++) {
-        if (draw > ORDER_NO_DRAWS) throw new Error('no free order number');
-        order = await trx
+      // a number another order of the same second drew is drawn again
+      const order = await insertWithFreshNumber(() =>
+        trx
           .insertInto('goods_orders')
           .values({
             order_no: newOrderNo(),
@@ -208,8 +204,8 @@ export async function placeOrder(
           })
           .onConflict((conflict) => conflict.column('order_no').doNothing())
           .returningAll()
-          .executeTakeFirst();
-      }
+          .executeTakeFirst(),
+      );
       await trx
         .insertInto('goods_order_items')
         .values(

@@ -4,6 +4,7 @@ import { payNowFen, type BookingKind } from '../../../contract/booking';
 import { ORDER_VALIDITY_S } from '../../../contract/constants';
 import type { Localized } from '../../../contract/lang';
 import type { Database } from '../../db/schema';
+import { insertWithFreshNumber } from '../order-numbers';
 import { claimPlaces, type Claim } from './capacity';
 
 type Trx = Transaction<Database>;
@@ -46,9 +47,6 @@ export class BookingFullError extends Error {
   }
 }
 
-/** How often a taken number is drawn again before giving up (a clash is one in a million a second). */
-const ORDER_NO_DRAWS = 5;
-
 /** `B` + estate time to the second + 6 random digits: readable on the phone, unique by index. */
 export function newBookingNo(now = new Date()): string {
   const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '');
@@ -63,16 +61,12 @@ export function newBookingNo(now = new Date()): string {
 export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{ id: number; orderNo: string }> {
   const now = input.now ?? new Date();
   const payFen = input.payFen ?? payNowFen(input.kind, input.amountFen);
-  // the number is drawn again in the rare case (one in a million a second) that it is taken
-  let orderNo = '';
-  let row: { id: number } | undefined;
-  for (let draw = 1; !row; draw++) {
-    if (draw > ORDER_NO_DRAWS) throw new Error('no free booking number');
-    orderNo = newBookingNo(now);
-    row = await trx
+  // a number another booking of the same second drew is drawn again
+  const row = await insertWithFreshNumber(() =>
+    trx
       .insertInto('booking_orders')
       .values({
-        order_no: orderNo,
+        order_no: newBookingNo(now),
         member_id: input.memberId,
         kind: input.kind,
         ref_id: input.refId,
@@ -93,9 +87,9 @@ export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{
         expires_at: new Date(now.getTime() + (input.validityS ?? ORDER_VALIDITY_S) * 1000),
       })
       .onConflict((conflict) => conflict.column('order_no').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-  }
+      .returning(['id', 'order_no'])
+      .executeTakeFirst(),
+  );
   if (!(await claimPlaces(trx, row.id, input.claims))) throw new BookingFullError();
-  return { id: row.id, orderNo };
+  return { id: row.id, orderNo: row.order_no };
 }
