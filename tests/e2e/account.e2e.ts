@@ -99,7 +99,7 @@ describe('accounts: register, log out, sign in two ways, reset the password', ()
       // 1. register: the rules first, then the code from the outbox
       await page.click('[data-testid=to-register]');
       await page.waitForURL(/#\/login\?mode=register&url=%2Fnews$/);
-      expect(await page.locator('#account-title').textContent()).toBe(run.titles.register);
+      await expect.poll(() => page.locator('#account-title').textContent()).toBe(run.titles.register);
       await page.click('.account-submit');
       expect(await page.locator('#register-mobile-error').textContent()).toBe(run.phoneRule);
       expect(await page.getAttribute('#register-mobile', 'aria-invalid')).toBe('true');
@@ -120,7 +120,7 @@ describe('accounts: register, log out, sign in two ways, reset the password', ()
       await page.fill('#register-confirm', 'vintage2024');
       await page.click('.account-submit');
       await page.waitForURL(/#\/news$/);
-      expect(await page.locator('.user-button').textContent()).toBe(`${run.mobile.slice(0, 3)}***`);
+      await expect.poll(() => page.locator('.user-button').textContent()).toBe(`${run.mobile.slice(0, 3)}***`);
       expect(await token(page)).toMatch(/^[0-9a-f]{64}$/);
 
       // 2. log out
@@ -153,7 +153,7 @@ describe('accounts: register, log out, sign in two ways, reset the password', ()
       // 5. reset the password, then sign in with the new one
       await page.click('[data-testid=to-reset]');
       await page.waitForURL(/#\/login\?mode=reset$/);
-      expect(await page.locator('#account-title').textContent()).toBe(run.titles.reset);
+      await expect.poll(() => page.locator('#account-title').textContent()).toBe(run.titles.reset);
       await page.fill('#reset-account', run.mobile);
       const resetCode = await requestCode(page, lang, 'reset-account');
       await page.fill('#reset-captcha', resetCode);

@@ -103,7 +103,7 @@ describe('WeChat sign-in with the sandbox', () => {
 
     // 3. signed in and back on the page that was asked for
     await page.waitForURL(/#\/address$/);
-    expect(await page.locator('.user-button').textContent()).toBe(run.user.slice(0, 6));
+    await expect.poll(() => page.locator('.user-button').textContent()).toBe(run.user.slice(0, 6));
     await shot('signed-in');
     await logOut(page);
 
@@ -111,7 +111,7 @@ describe('WeChat sign-in with the sandbox', () => {
     await toConsent(page, '/userInfo');
     await approveAs(page, run);
     await page.waitForURL(/#\/userInfo$/);
-    expect(await page.locator('.user-button').textContent()).toBe(run.user.slice(0, 6));
+    await expect.poll(() => page.locator('.user-button').textContent()).toBe(run.user.slice(0, 6));
     await logOut(page);
 
     // 5. refusing at WeChat: the message, then the sign-in page
