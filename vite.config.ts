@@ -79,6 +79,7 @@ export default defineConfig({
           root: '.',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          globalSetup: ['tests/helpers/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

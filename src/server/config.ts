@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   /** HMAC key of stored verification codes; the same on every instance (required in production) */
   CODE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** seconds before a second code may go to the same phone or email (the SMS providers' 60 s rule) */
+  CODE_COOLDOWN_S: z.coerce.number().int().min(1).max(3_600).default(60),
   /** Aliyun SMS (SendSms, RPC signature v1); all but the endpoint required when SMS_PROVIDER=aliyun */
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),

@@ -7,9 +7,9 @@ import { latestOutboxId, outboxCode } from './members';
 /**
  * Accounts in Chromium against the real server and the development outbox: register with the
  * code from GET /dev/outbox, log out (the token stops working), sign in with the password, sign
- * in with an SMS code, reset the password and sign in with the new one. The server allows one
- * code per phone a minute, so each journey waits out the cooldown twice, shown in the page; the
- * two journeys run side by side.
+ * in with an SMS code, reset the password and sign in with the new one. The test server allows
+ * one code per phone every 3 s (CODE_COOLDOWN_S); when a click comes sooner, the page shows the
+ * server's "please wait" and the journey waits that long. The two journeys run side by side.
  */
 let browser: Browser;
 beforeAll(async () => {

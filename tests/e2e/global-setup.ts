@@ -17,7 +17,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'winery-e2e-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: 'dist/web' });
+  // a 3 s code cooldown: the account journeys ask for several codes to one phone
+  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: 'dist/web', CODE_COOLDOWN_S: '3' });
   project.provide('baseURL', server.url);
   return async () => {
     await server.stop();

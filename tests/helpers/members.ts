@@ -17,7 +17,7 @@ export async function codeFor(db: Db, memberId: number, target: string, event: C
   let sent: OutgoingCode | undefined;
   const capture = { name: 'capture', send: async (message: OutgoingCode) => void (sent = message) };
   const channel = target.includes('@') ? 'email' : 'mobile';
-  const result = await issueCode(db, { sms: capture, email: capture }, { channel, target, event, lang, memberId });
+  const result = await issueCode(db, { sms: capture, email: capture, cooldownS: 60 }, { channel, target, event, lang, memberId });
   if (!result.ok || !sent) throw new Error(`no code issued: ${result.ok ? 'nothing sent' : result.key}`);
   return sent.code;
 }

@@ -5,17 +5,20 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
+import { migratedTemplate } from './pglite-template';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
- * DATABASE_URL is set (CI) — a new database on that PostgreSQL server, dropped afterwards.
+ * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the
+ * migrated template the unit set-up saved), or — when DATABASE_URL is set (CI) — a new database
+ * on that PostgreSQL server, dropped afterwards.
  */
 export async function freshDatabase(): Promise<{ db: Db; config: Config; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const config = testConfig({});
-    const db = await openDatabase(config);
-    await migrate(db);
+    const template = migratedTemplate();
+    const db = await openDatabase(config, { loadDataDir: template });
+    if (!template) await migrate(db);
     return { db, config, drop: () => db.destroy() };
   }
   const name = `winery_test_${randomBytes(6).toString('hex')}`;

@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/x' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['ORDER_VALIDITY_S', { ORDER_VALIDITY_S: '5' }],
+    ['CODE_COOLDOWN_S', { CODE_COOLDOWN_S: '0' }],
   ])('stops with a message naming %s when it is wrong', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

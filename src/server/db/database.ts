@@ -13,9 +13,13 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 /**
  * A PostgreSQL server when DATABASE_URL is set, else embedded PGlite kept in DATA_DIR
- * (or in memory when DATA_DIR is ':memory:', used by tests).
+ * (or in memory when DATA_DIR is ':memory:', used by tests, which may start it from a saved
+ * data directory, `loadDataDir`, instead of an empty one).
  */
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Db> {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
     // An idle connection the server ends (a restart, a failover) must not bring the process
@@ -25,8 +29,11 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_D
   }
   const inMemory = config.DATA_DIR === ':memory:';
   if (!inMemory) mkdirSync(config.DATA_DIR, { recursive: true });
-  const pglite = new PGlite(inMemory ? undefined : config.DATA_DIR, {
+  // options go in one object: PGlite ignores the second argument when the first is undefined
+  const pglite = new PGlite({
+    dataDir: inMemory ? undefined : config.DATA_DIR,
     parsers: { 20: (value: string) => Number(value) },
+    loadDataDir: options.loadDataDir,
   });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

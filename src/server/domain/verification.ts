@@ -7,10 +7,9 @@ import type { CodeChannel, Messaging } from '../providers/messaging/types';
 import { findMemberByAccount } from './members';
 import { hit, pruneLimits, release, type Limit } from './rate-limit';
 
-/** Rules of integrations-china §5: 6 digits, 5 minutes, single use, 5 tries, 60 s cooldown. */
+/** Rules of integrations-china §5: 6 digits, 5 minutes, single use, 5 tries; the cooldown (60 s) is configured. */
 export const CODE_TTL_S = 300;
 export const CODE_MAX_TRIES = 5;
-export const CODE_COOLDOWN_S = 60;
 export const CODE_DAILY_PER_TARGET = 10;
 export const CODE_DAILY_PER_IP = 30;
 
@@ -88,7 +87,7 @@ export async function issueCode(db: Db, providers: Messaging, request: IssueRequ
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
   const limits: Limit[] = [
-    { key: `code:cool:${target}`, windowS: CODE_COOLDOWN_S, max: 1 },
+    { key: `code:cool:${target}`, windowS: providers.cooldownS, max: 1 },
     { key: `code:day:${target}`, windowS: 86_400, max: CODE_DAILY_PER_TARGET },
     ...(request.ip ? [{ key: `code:ip:${request.ip}`, windowS: 86_400, max: CODE_DAILY_PER_IP }] : []),
   ];
@@ -137,7 +136,7 @@ export async function issueCode(db: Db, providers: Messaging, request: IssueRequ
     return { ok: false, key: 'auth.sendFailed' };
   }
   if (Math.random() < 0.02) await prune(db, now);
-  return { ok: true, cooldown: CODE_COOLDOWN_S };
+  return { ok: true, cooldown: providers.cooldownS };
 }
 
 export type ConsumeResult = { ok: true } | { ok: false; key: MessageKey };

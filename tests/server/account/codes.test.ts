@@ -42,6 +42,22 @@ describe('sending a code', () => {
     expect((await send(phone, 'register')).code).toBe(1);
   });
 
+  it('waits CODE_COOLDOWN_S seconds instead when the operator sets it', async () => {
+    const short = await testApp({ seed: false, env: { CODE_COOLDOWN_S: '2' } });
+    try {
+      const phone = freshPhone();
+      expect(await call(short, '/api/sms/send', { mobile: phone, event: 'register', lang: 'en' })).toMatchObject({ code: 1, data: { cooldown: 2 } });
+      const again = await call(short, '/api/sms/send', { mobile: phone, event: 'register', lang: 'en' });
+      expect(again.msg).toMatch(/^Please wait (1|2) seconds before requesting another code$/);
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await call(short, '/api/sms/send', { mobile: phone, event: 'register', lang: 'en' })).code).toBe(1);
+      // the other app keeps the minute
+      expect((await send(freshPhone(), 'register')).data).toEqual({ cooldown: 60 });
+    } finally {
+      await short.close();
+    }
+  });
+
   it('the cooldown holds per target, whatever the event', async () => {
     const member = await registerMember(ctx, freshPhone());
     await skipCooldown(ctx, member.mobile);

@@ -30,5 +30,5 @@ export function createMessaging(config: Config, db: Db): Messaging {
           from: config.SMTP_FROM!,
         })
       : outboxSender(db, 'email');
-  return { sms, email };
+  return { sms, email, cooldownS: config.CODE_COOLDOWN_S };
 }

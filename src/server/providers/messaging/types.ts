@@ -22,6 +22,8 @@ export interface CodeSender {
 export interface Messaging {
   sms: CodeSender;
   email: CodeSender;
+  /** seconds before another code may go to the same phone or email (CODE_COOLDOWN_S) */
+  cooldownS: number;
 }
 
 export class DeliveryError extends Error {
