@@ -67,10 +67,15 @@ export interface DiningInput {
   signedIn: boolean;
   /** the member's own phone, offered as the contact */
   phone?: string;
+  /** the form's one-per-visit id: a resubmit finds the booking the first one made */
+  submitToken: string;
 }
+
+export type CreateDiningInput = DiningFields & { submit_token: string };
 
 export interface DiningContext {
   now: number;
+  submitToken: string;
   signedIn: boolean;
   phone: string;
   restaurant: Restaurant | null;
@@ -121,7 +126,7 @@ export const diningBookingMachine = setup({
     quoteDining: fromPromise<BookingQuote, QuoteDiningInput>(async () => {
       throw new Error('quoteDining must be provided');
     }),
-    createDining: fromPromise<BookingCreated, DiningFields>(async () => {
+    createDining: fromPromise<BookingCreated, CreateDiningInput>(async () => {
       throw new Error('createDining must be provided');
     }),
   },
@@ -165,6 +170,7 @@ export const diningBookingMachine = setup({
   id: 'diningBooking',
   context: ({ input }) => ({
     now: input.now,
+    submitToken: input.submitToken,
     signedIn: input.signedIn,
     phone: input.phone ?? '',
     restaurant: null,
@@ -217,7 +223,7 @@ export const diningBookingMachine = setup({
       invoke: {
         id: 'createDining',
         src: 'createDining',
-        input: ({ context }) => context.fields,
+        input: ({ context }) => ({ ...context.fields, submit_token: context.submitToken }),
         onDone: { target: 'booked', actions: { type: 'goToPay', params: ({ event }) => ({ created: event.output }) } },
         onError: { target: 'editing.priced', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -14,6 +14,8 @@ export interface StayBookingInput {
   rooms: number;
   /** the signed-in member's phone, as a start */
   phone?: string;
+  /** the form's one-per-visit id: a resubmit finds the stay the first one made */
+  submitToken: string;
 }
 
 export interface StayRequest {
@@ -24,8 +26,11 @@ export interface StayRequest {
   rooms: string;
 }
 
+export type CreateStayInput = StayRequest & GuestFields & { submit_token: string };
+
 export interface StayBookingContext {
-  request: Omit<StayBookingInput, 'phone'>;
+  request: Omit<StayBookingInput, 'phone' | 'submitToken'>;
+  submitToken: string;
   fields: GuestFields;
   errors: FieldErrors<GuestField>;
   quote: StayQuote | null;
@@ -76,7 +81,7 @@ export const stayBookingMachine = setup({
     quoteStay: fromPromise<StayQuote, StayRequest>(async () => {
       throw new Error('quoteStay must be provided');
     }),
-    createStay: fromPromise<StayOrderCreated, StayRequest & GuestFields>(async () => {
+    createStay: fromPromise<StayOrderCreated, CreateStayInput>(async () => {
       throw new Error('createStay must be provided');
     }),
   },
@@ -104,6 +109,7 @@ export const stayBookingMachine = setup({
   id: 'stayBooking',
   context: ({ input }) => ({
     request: { room: input.room, checkin: input.checkin, checkout: input.checkout, adults: input.adults, rooms: input.rooms },
+    submitToken: input.submitToken,
     fields: { name: '', phone: input.phone ?? '', description: '' },
     errors: {},
     quote: null,
@@ -149,7 +155,7 @@ export const stayBookingMachine = setup({
       invoke: {
         id: 'createStay',
         src: 'createStay',
-        input: ({ context }) => ({ ...asRequest(context.request), ...context.fields }),
+        input: ({ context }) => ({ ...asRequest(context.request), ...context.fields, submit_token: context.submitToken }),
         onDone: { target: 'booked', actions: { type: 'goToPay', params: ({ event }) => ({ orderNo: event.output.order_no }) } },
         onError: { target: 'editing', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },

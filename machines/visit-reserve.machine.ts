@@ -55,8 +55,14 @@ export function reserveErrors(fields: ReserveFields, choice: VisitChoice, offer:
   return errors;
 }
 
+/** The machine's input: the choice, and the form's one-per-visit id (a resubmit books once). */
+export interface ReserveInput extends VisitChoice {
+  submitToken: string;
+}
+
 export interface ReserveContext {
   choice: VisitChoice;
+  submitToken: string;
   offer: VisitOffer | null;
   fields: ReserveFields;
   errors: ReserveErrors;
@@ -73,7 +79,7 @@ export type ReserveEvent =
   | { type: 'SUBMIT' }
   | { type: 'RETRY' };
 
-export type CreateVisitInput = VisitChoice & ReserveFields;
+export type CreateVisitInput = VisitChoice & ReserveFields & { submit_token: string };
 export type QuoteVisitInput = VisitChoice & { adults: number; minors: number };
 
 /** How long the counts rest before they are priced again. */
@@ -88,7 +94,7 @@ const QUOTE_PAUSE_MS = 350;
  */
 export const visitReserveMachine = setup({
   types: {
-    input: {} as VisitChoice,
+    input: {} as ReserveInput,
     context: {} as ReserveContext,
     events: {} as ReserveEvent,
   },
@@ -140,7 +146,8 @@ export const visitReserveMachine = setup({
 }).createMachine({
   id: 'visitReserve',
   context: ({ input }) => ({
-    choice: input,
+    choice: { cate: input.cate, date: input.date, slot: input.slot },
+    submitToken: input.submitToken,
     offer: null,
     fields: { adults: '', minors: '', description: '', name: '', phone: '', code: '' },
     errors: {},
@@ -199,7 +206,7 @@ export const visitReserveMachine = setup({
       invoke: {
         id: 'createVisit',
         src: 'createVisit',
-        input: ({ context }) => ({ ...context.choice, ...context.fields }),
+        input: ({ context }) => ({ ...context.choice, ...context.fields, submit_token: context.submitToken }),
         onDone: { target: 'booked', actions: { type: 'goToPay', params: ({ event }) => ({ created: event.output }) } },
         onError: { target: 'editing.priced', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },

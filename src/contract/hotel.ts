@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_DESCRIPTION_MAX, BOOKING_NAME_MAX } from './booking';
 import { CONTENT_HOST } from './content';
 import { defineCall, LangField } from './envelope';
+import { SubmitTokenField } from './validation';
 import { PHONE_PATTERN } from './constants';
 
 /**
@@ -228,6 +229,7 @@ export const hotelOrderCreate = defineCall({
     description: z.optional(
       text().check(z.refine((s) => [...s].length <= STAY_DESCRIPTION_MAX, 'stay.descriptionTooLong')),
     ),
+    submit_token: SubmitTokenField,
   }),
   output: StayOrderCreatedSchema,
 });

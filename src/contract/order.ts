@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AddressSchema } from './address';
 import { defineCall, LangField } from './envelope';
+import { SubmitTokenField } from './validation';
 
 /**
  * Checkout and goods orders (spec §3 Payment preview, Pay-order response, Goods order; §4
@@ -12,8 +13,6 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 export const ORDER_PAGE_SIZE = 10;
 export const ORDER_PAGE_SIZE_MAX = 50;
 export const ORDER_REMARK_MAX = 200;
-/** the id the checkout screen draws once per checkout, so a repeated submit finds its order */
-export const SUBMIT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const ORDER_NO_PATTERN = /^[A-Z0-9]{8,32}$/;
 
 /** The events a member may send to a goods order (machines/goods-order.machine.ts). */
@@ -185,7 +184,7 @@ export const orderAdd = defineCall({
   safe: false,
   input: z.object({
     address_id: idField('order.noReceiver'),
-    submit_token: z.optional(z.string().check(z.regex(SUBMIT_TOKEN_PATTERN))),
+    submit_token: SubmitTokenField,
     /** the total the member saw; when sent it must match the server's */
     total_price: z.optional(z.string().check(z.refine((s) => parseYuan(s) !== null, 'order.infoAbnormal'))),
     remark: z.optional(

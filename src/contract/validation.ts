@@ -35,3 +35,7 @@ export function confirmMatches<T extends { password: string; confirm: string }>(
   if (form.confirm !== form.password) return 'validation.confirmMismatch';
   return null;
 }
+
+export const SUBMIT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** A form's one-per-visit id (checkout, bookings): the same submit twice makes one order. */
+export const SubmitTokenField = z.optional(z.string().check(z.regex(SUBMIT_TOKEN_PATTERN)));

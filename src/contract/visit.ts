@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_DESCRIPTION_MAX, BOOKING_NAME_MAX, BookingCreatedSchema } from './booking';
 import { CONTENT_HOST } from './content';
 import { defineCall, LangField } from './envelope';
+import { SubmitTokenField } from './validation';
 import { CodeSentSchema } from './verification';
 
 /**
@@ -124,7 +125,7 @@ export type BookingQuote = z.infer<typeof BookingQuoteSchema>;
 const LangInput = z.object({ lang: LangField });
 const visitWhat = { cate: CateField, date: DayField, slot: SlotField, adults: AdultsField, minors: z.optional(MinorsField), lang: LangField };
 const diningWhat = { cate: CateField, date: DayField, adults: AdultsField, minors: z.optional(MinorsField), lang: LangField };
-const guest = { name: BookingNameField, phone: BookingPhoneField, description: BookingDescriptionField };
+const guest = { name: BookingNameField, phone: BookingPhoneField, description: BookingDescriptionField, submit_token: SubmitTokenField };
 
 export const visitGet = defineCall({ path: `${CONTENT_HOST}/member/visit/getVisit`, auth: 'public', safe: true, input: LangInput, output: VisitInfoSchema });
 export const visitCateList = defineCall({ path: `${CONTENT_HOST}/member/visit/getVisitCate`, auth: 'public', safe: true, input: LangInput, output: z.array(VisitCateSchema) });

@@ -1,11 +1,20 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { actionsOf } from '../../machines/booking-list.machine';
-import { diningBookingMachine, diningErrors, firstDiningDay, type DiningFields, type QuoteDiningInput, type Restaurant } from '../../machines/dining-booking.machine';
+import {
+  diningBookingMachine,
+  diningErrors,
+  firstDiningDay,
+  type CreateDiningInput,
+  type DiningFields,
+  type DiningText,
+  type QuoteDiningInput,
+  type Restaurant,
+} from '../../machines/dining-booking.machine';
 import { paymentMachine, type PayableRef } from '../../machines/payment.machine';
 import type { PayableSummary } from '../../src/contract/payment';
 import { reserveErrors, slotProblem, type ReserveFields, type VisitOffer } from '../../machines/visit-reserve.machine';
-import type { BookingItem } from '../../src/contract/booking';
+import type { BookingCreated, BookingItem } from '../../src/contract/booking';
 import type { BookingQuote, VisitCate } from '../../src/contract/visit';
 
 const at = (iso: string) => Date.parse(iso);
@@ -87,13 +96,43 @@ describe('the dinner form (/restaurant)', () => {
       delays: { quotePause: 0 },
     });
     for (const signedIn of [false, true]) {
-      const actor = createActor(logic, { input: { now, signedIn } }).start();
+      const actor = createActor(logic, { input: { now, signedIn, submitToken: 'c0ffee00c0ffee00c0ffee00' } }).start();
       await waitFor(actor, (s) => s.matches('editing'));
       actor.send({ type: 'CHOOSE', cate: 1 });
       await waitFor(actor, (s) => s.matches({ editing: 'priced' }));
       actor.stop();
     }
     expect(quotes).toBe(1);
+  });
+
+  it('sends the form’s one id with every submit, so a resubmit after a lost answer books once', async () => {
+    const sent: CreateDiningInput[] = [];
+    const logic = diningBookingMachine.provide({
+      actors: {
+        loadRestaurant: fromPromise(async () => restaurant),
+        quoteDining: fromPromise<BookingQuote, QuoteDiningInput>(async () => {
+          throw new Error('no price');
+        }),
+        createDining: fromPromise<BookingCreated, CreateDiningInput>(async ({ input }) => {
+          sent.push(input);
+          if (sent.length === 1) throw new Error('The network is down');
+          return { entity: 'booking', order_no: 'B1', kind: 'dining', amount: '776.00', pay: '388.00', dollar_pay: '54.00', order_time: 86_400 };
+        }),
+      },
+      actions: { goToPay: () => {} },
+      delays: { quotePause: 0 },
+    });
+    const actor = createActor(logic, { input: { now, signedIn: true, submitToken: 'c0ffee00c0ffee00c0ffee00' } }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHOOSE', cate: 1 });
+    for (const [field, value] of Object.entries({ date: '2026-11-24', adults: '2', name: 'Li Hua', phone: '13800000007' })) {
+      actor.send({ type: 'EDIT', field: field as DiningText, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('booked'));
+    expect(sent.map((input) => input.submit_token)).toEqual(['c0ffee00c0ffee00c0ffee00', 'c0ffee00c0ffee00c0ffee00']);
   });
 });
 

@@ -103,6 +103,8 @@ export interface BookingTables {
     refund_fen: Generated<number>;
     closed_at: MaybeTime;
     hidden_at: MaybeTime;
+    /** the booking form's one-per-visit id: a repeated submit finds this booking (0014) */
+    submit_token: string | null;
   };
   booking_capacity: {
     resource: string;

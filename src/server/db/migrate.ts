@@ -13,6 +13,7 @@ import * as payments from './migrations/0010-payments';
 import * as aftersales from './migrations/0011-aftersales';
 import * as bookings from './migrations/0012-bookings';
 import * as stays from './migrations/0013-stays';
+import * as bookingSubmit from './migrations/0014-booking-submit';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-aftersales': aftersales,
   '0012-bookings': bookings,
   '0013-stays': stays,
+  '0014-booking-submit': bookingSubmit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

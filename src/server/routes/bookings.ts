@@ -80,11 +80,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
   const validityS = app.config.ORDER_VALIDITY_S;
   registerCall(app, visitCreate, async (form, { member }) => {
     const guest = { name: form.name, phone: form.phone, description: form.description ?? '' };
-    return answer(await createBooking(app.db, member!.id, 'visit', askOf(form), guest, { code: form.code, validityS }), 'booking.created');
+    return answer(await createBooking(app.db, member!.id, 'visit', askOf(form), guest, { code: form.code, validityS, submitToken: form.submit_token }), 'booking.created');
   });
   registerCall(app, diningCreate, async (form, { member }) => {
     const guest = { name: form.name, phone: form.phone, description: form.description ?? '' };
-    return answer(await createBooking(app.db, member!.id, 'dining', askOf(form), guest, { validityS }), 'booking.created');
+    return answer(await createBooking(app.db, member!.id, 'dining', askOf(form), guest, { validityS, submitToken: form.submit_token }), 'booking.created');
   });
 
   await app.register(bookingOrderRoutes);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { payNowFen, type BookingKind } from '../../../contract/booking';
 import { ORDER_VALIDITY_S } from '../../../contract/constants';
 import type { Localized } from '../../../contract/lang';
@@ -37,6 +37,8 @@ export interface NewBooking {
   /** seconds it may be paid in; default ORDER_VALIDITY_S */
   validityS?: number;
   now?: Date;
+  /** the form's one-per-visit id (see findSubmitted) */
+  submitToken?: string | undefined;
 }
 
 /** Thrown when a claim does not fit: the caller's transaction rolls back, the route answers `booking.full`. */
@@ -85,6 +87,7 @@ export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{
         end_at: input.endAt ?? null,
         details: JSON.stringify(input.details ?? {}),
         expires_at: new Date(now.getTime() + (input.validityS ?? ORDER_VALIDITY_S) * 1000),
+        submit_token: input.submitToken ?? null,
       })
       .onConflict((conflict) => conflict.column('order_no').doNothing())
       .returning(['id', 'order_no'])
@@ -92,4 +95,27 @@ export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{
   );
   if (!(await claimPlaces(trx, row.id, input.claims))) throw new BookingFullError();
   return { id: row.id, orderNo: row.order_no };
+}
+
+export type BookingRow = Selectable<Database['booking_orders']>;
+
+/**
+ * The booking a member's earlier submit of the same form made (same `submit_token`), if any:
+ * asked before the rules, whose answer may have changed since (the places are now taken by
+ * that very booking, the visit code used up).
+ */
+export async function findSubmitted(db: Kysely<Database>, memberId: number, submitToken: string | undefined): Promise<BookingRow | undefined> {
+  if (!submitToken) return undefined;
+  return db.selectFrom('booking_orders').selectAll().where('member_id', '=', memberId).where('submit_token', '=', submitToken).executeTakeFirst();
+}
+
+/** A concurrent submit of the same form won the unique index; the caller answers its booking. */
+export function isSubmitRace(error: unknown): boolean {
+  const failure = error as { code?: string; constraint?: string; message?: string };
+  return failure.code === '23505' && (failure.constraint === 'booking_orders_submit_once' || /booking_orders_submit_once/.test(failure.message ?? ''));
+}
+
+/** Seconds left to pay a booking (its `order_time` when it is answered again). */
+export function secondsLeft(row: Pick<BookingRow, 'expires_at'>, nowMs = Date.now()): number {
+  return Math.max(0, Math.floor((row.expires_at.getTime() - nowMs) / 1000));
 }

@@ -6,7 +6,7 @@ import type { BookingQuote } from '../../../contract/visit';
 import type { Db } from '../../db/database';
 import { beijingText } from '../members';
 import { consumeCode } from '../verification';
-import { BookingFullError, createBookingOrder } from './create';
+import { BookingFullError, createBookingOrder, findSubmitted, isSubmitRace, secondsLeft, type BookingRow } from './create';
 import { checkDining, checkVisit, type BookingAsk, type Checked, type PricedBooking } from './rules';
 
 /** Quotes and creates visit and dinner bookings: the rules first, then the booking and its places. */
@@ -56,9 +56,11 @@ export async function createBooking(
   kind: 'visit' | 'dining',
   ask: BookingAsk,
   guest: Guest,
-  options: { code?: string; validityS: number; nowMs?: number },
+  options: { code?: string; validityS: number; nowMs?: number; submitToken?: string | undefined },
 ): Promise<Outcome<BookingCreated>> {
   const nowMs = options.nowMs ?? Date.now();
+  const submitted = await findSubmitted(db, memberId, options.submitToken);
+  if (submitted) return { ok: true, value: createdView(submitted, secondsLeft(submitted, nowMs)) };
   const checked = await check(db, kind, ask, nowMs);
   if (!checked.ok) return checked;
   if (kind === 'visit') {
@@ -88,10 +90,13 @@ export async function createBooking(
         claims: priced.claims,
         validityS: options.validityS,
         now: new Date(nowMs),
+        submitToken: options.submitToken,
       }),
     );
   } catch (err) {
     if (err instanceof BookingFullError) return { ok: false, key: err.key };
+    const racer = isSubmitRace(err) ? await findSubmitted(db, memberId, options.submitToken) : undefined;
+    if (racer) return { ok: true, value: createdView(racer, secondsLeft(racer, nowMs)) };
     throw err;
   }
   if (kind === 'visit') await consumeCode(db, { target: guest.phone, event: 'visit', code: options.code ?? '' });
@@ -106,5 +111,17 @@ export async function createBooking(
       dollar_pay: formatCents(payNowFen(kind, priced.dollarCents)),
       order_time: options.validityS,
     },
+  };
+}
+
+function createdView(row: BookingRow, secondsToPay: number): BookingCreated {
+  return {
+    entity: 'booking',
+    order_no: row.order_no,
+    kind: row.kind,
+    amount: formatFen(row.amount_fen),
+    pay: formatFen(row.pay_fen),
+    dollar_pay: formatCents(payNowFen(row.kind, row.dollar_cents)),
+    order_time: secondsToPay,
   };
 }

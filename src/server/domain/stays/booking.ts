@@ -9,7 +9,7 @@ import type { MessageKey } from '../../../contract/messages';
 import { formatCents, formatFen } from '../../../contract/money';
 import type { Database } from '../../db/schema';
 import { remainingPlaces, type Claim } from '../bookings/capacity';
-import { BookingFullError, createBookingOrder } from '../bookings/create';
+import { BookingFullError, createBookingOrder, findSubmitted, isSubmitRace, secondsLeft, type BookingRow } from '../bookings/create';
 import { loadDictionary, loadRooms, nightPrice, roomView, type RoomRow } from './catalogue';
 
 /**
@@ -120,8 +120,10 @@ export interface Guest { name: string; phone: string; description?: string }
 
 /** Creates the unpaid stay order and takes every night, or refuses without changing anything. */
 export async function createStay(
-  db: Kysely<Database>, memberId: number, input: StayRequest & Guest, lang: Lang, now: Date,
+  db: Kysely<Database>, memberId: number, input: StayRequest & Guest & { submit_token?: string | undefined }, lang: Lang, now: Date,
 ): Promise<Refusal | { ok: true; order: StayOrderCreated }> {
+  const submitted = await findSubmitted(db, memberId, input.submit_token);
+  if (submitted) return submittedStay(db, submitted, lang, now);
   const prepared = await prepareStay(db, input, now);
   if (!prepared.ok) return prepared;
   const { room, nights } = prepared;
@@ -139,13 +141,28 @@ export async function createStay(
           room_id: room.id, room: room.name, checkin: input.checkin, checkout: input.checkout, rooms: input.rooms,
           nights: nights.map((n) => ({ day: n.day, price_fen: n.fen, dollar_cents: n.cents })),
         },
-        claims, now,
+        claims, now, submitToken: input.submit_token,
       }),
     );
     const quote = await quoteView(db, prepared, input, lang);
     return { ok: true, order: { ...quote, entity: 'booking', kind: 'stay', order_no: created.orderNo, order_time: ORDER_VALIDITY_S } };
   } catch (error) {
     if (error instanceof BookingFullError) return { ok: false, key: 'stay.soldOut' };
+    const racer = isSubmitRace(error) ? await findSubmitted(db, memberId, input.submit_token) : undefined;
+    if (racer) return submittedStay(db, racer, lang, now);
     throw error;
   }
+}
+
+/** The stay an earlier submit of the same form made, answered as it was first (from its stored nights). */
+async function submittedStay(db: Kysely<Database>, row: BookingRow, lang: Lang, now: Date): Promise<Refusal | { ok: true; order: StayOrderCreated }> {
+  const details = row.details as { checkin?: string; checkout?: string; rooms?: number; nights?: { day: string; price_fen: number; dollar_cents: number }[] };
+  const [room] = await loadRooms(db, row.ref_id);
+  if (row.kind !== 'stay' || !room || !details.checkin || !details.checkout || !details.nights) return { ok: false, key: 'error.requestFailed' };
+  const rooms = details.rooms ?? row.rooms;
+  const nights = details.nights.map((n) => ({ day: n.day, fen: n.price_fen, cents: n.dollar_cents }));
+  const request = { room_id: room.id, checkin: details.checkin, checkout: details.checkout, adults: row.adults, rooms };
+  const prepared: Prepared = { ok: true, room, nights, free: await freeRooms(db, room, nights.map((n) => n.day)), fen: row.amount_fen, cents: row.dollar_cents };
+  const quote = await quoteView(db, prepared, request, lang);
+  return { ok: true, order: { ...quote, entity: 'booking', kind: 'stay', order_no: row.order_no, order_time: secondsLeft(row, now.getTime()) } };
 }

@@ -17,8 +17,3 @@ export const createOrder = fromPromise<PayOrder, CreateOrderInput>(({ input }) =
     ...(input.remark.trim() ? { remark: input.remark } : {}),
   }),
 );
-
-/** A fresh id per visit of the checkout screen: a double click or a retry of it finds the same order. */
-export function newSubmitToken(): string {
-  return crypto.randomUUID();
-}

@@ -8,6 +8,7 @@ import { SessionContext } from '../../app/session';
 import { navigate, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { newSubmitToken } from '../../lib/submit-token';
 import { createStay, quoteStay } from './booking.actors';
 import { StayPolicy } from './stay-bits';
 import { StayQuoteCard } from './stay-quote';
@@ -36,6 +37,7 @@ export default function SettledInfoView() {
       adults: whole(query.get('adults'), 1),
       rooms: whole(query.get('rooms'), 1),
       phone: mobile,
+      submitToken: newSubmitToken(),
     };
   });
   const [snapshot, send] = useMachine(logic, { input });

@@ -9,6 +9,7 @@ import { StatusPanel } from '../../components/status-panel';
 import { navigate, useSearch } from '../../lib/hash-location';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { newSubmitToken } from '../../lib/submit-token';
 import { CountStepper, dayLabel, FormFailure, messageText } from './booking-bits';
 import { ReserveSummary } from './reserve-summary';
 import { createVisit, loadOffer, quoteVisit, sendVisitCode } from './visit.actors';
@@ -42,7 +43,8 @@ export default function ReserveInfoView() {
 }
 
 function ReserveForm({ choice }: { choice: VisitChoice }) {
-  const [snapshot, send] = useMachine(logic, { input: choice });
+  const [input] = useState(() => ({ ...choice, submitToken: newSubmitToken() }));
+  const [snapshot, send] = useMachine(logic, { input });
   const [code, sendToCode] = useMachine(codeLogic, { input: { event: 'visit' } });
   const codeInput = useRef<HTMLInputElement | null>(null);
   const [sentOnce, setSentOnce] = useState(false);

@@ -10,6 +10,7 @@ import { SessionContext } from '../../app/session';
 import { currentTarget, navigate } from '../../lib/hash-location';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { newSubmitToken } from '../../lib/submit-token';
 import { CountStepper, DateField, dayLabel, FormFailure, messageText } from './booking-bits';
 import { DiningAbout, DiningSummary, MenuChoice } from './dining-parts';
 import { createDining, loadRestaurant, quoteDining } from './visit.actors';
@@ -32,7 +33,7 @@ const logic = diningBookingMachine.provide({
 export default function RestaurantView() {
   const signedIn = SessionContext.useSelector((state) => state.context.token !== null);
   const phone = SessionContext.useSelector((state) => state.context.user?.mobile ?? '');
-  const [input] = useState(() => ({ now: Date.now(), signedIn, phone }));
+  const [input] = useState(() => ({ now: Date.now(), signedIn, phone, submitToken: newSubmitToken() }));
   const [snapshot, send] = useMachine(logic, { input });
   const { restaurant, fields, errors, quote, quoteFailure, failure, now } = snapshot.context;
   const busy = snapshot.matches('submitting') || snapshot.matches('booked');

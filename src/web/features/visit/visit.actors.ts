@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { SendCodeInput } from '../../../../machines/code-sender.machine';
-import type { DiningFields, QuoteDiningInput, Restaurant } from '../../../../machines/dining-booking.machine';
+import type { CreateDiningInput, QuoteDiningInput, Restaurant } from '../../../../machines/dining-booking.machine';
 import type { CreateVisitInput, QuoteVisitInput, VisitChoice, VisitOffer } from '../../../../machines/visit-reserve.machine';
 import type { BookingCreated } from '../../../contract/booking';
 import { parseYuan } from '../../../contract/order';
@@ -103,4 +103,4 @@ export const loadRestaurant = fromPromise<Restaurant>(async () => {
 
 export const quoteDining = fromPromise<BookingQuote, QuoteDiningInput>(({ input }) => unwrap(diningQuote, input));
 
-export const createDining = fromPromise<BookingCreated, DiningFields>(({ input }) => unwrap(diningCreate, input));
+export const createDining = fromPromise<BookingCreated, CreateDiningInput>(({ input }) => unwrap(diningCreate, input));
