@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { BANNER_SCROLL_STEP_MS } from '../src/contract/constants';
 import type { Placard } from '../src/contract/winery';
 
 export interface NoticeBannerInput {
@@ -24,9 +23,11 @@ export type NoticeBannerEvent =
 
 /**
  * The notice banner (spec §4): shown only when the placard's switch is 1 and it has text,
- * hidden when the placard call fails. While shown, the text moves one step every 20 ms
- * (`stepText`, an effect the web supplies, so the offset never passes through React); it
- * pauses while hovered or focused and stands still for visitors who prefer reduced motion.
+ * hidden when the placard call fails. While `scrolling` the text moves one pixel every 20 ms
+ * (BANNER_SCROLL_STEP_MS); the steps are paced by the browser's animation clock, off the main
+ * thread, through effects the web supplies (`moveText`, `holdText`, `resetText`), so no timer
+ * wakes the page 50 times a second. It pauses while hovered or focused and stands still for
+ * visitors who prefer reduced motion.
  */
 function isOn(placard: Placard): boolean {
   return placard.switch === 1 && placard.content.trim() !== '';
@@ -60,12 +61,13 @@ export const noticeBannerMachine = setup({
     setFocused: assign({ focused: true }),
     clearFocused: assign({ focused: false }),
     setMotion: assign(({ event }) => (event.type === 'MOTION_CHANGED' ? { reducedMotion: event.reduced } : {})),
-    // supplied by the web layer: move the text one step to the left (wrapping round)
-    stepText: () => {},
-    // supplied by the web layer: put the text back at its resting place
+    // supplied by the web layer: the text moves (or moves on) one step every 20 ms, wrapping round
+    moveText: () => {},
+    // supplied by the web layer: the text stops where it is
+    holdText: () => {},
+    // supplied by the web layer: the text stops at its resting place
     resetText: () => {},
   },
-  delays: { BANNER_SCROLL_STEP: BANNER_SCROLL_STEP_MS },
 }).createMachine({
   id: 'noticeBanner',
   context: ({ input }) => ({ text: '', reducedMotion: input.reducedMotion, hovered: false, focused: false }),
@@ -99,10 +101,11 @@ export const noticeBannerMachine = setup({
       },
       states: {
         scrolling: {
-          after: { BANNER_SCROLL_STEP: { target: 'scrolling', reenter: true, actions: 'stepText' } },
+          entry: 'moveText',
           on: { MOTION_CHANGED: { guard: 'isMotionReduced', target: 'still', actions: 'setMotion' } },
         },
         paused: {
+          entry: 'holdText',
           on: {
             HOVER_END: [
               { guard: 'isStillPaused', actions: 'clearHovered' },

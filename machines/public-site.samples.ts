@@ -14,7 +14,7 @@ export const publicSiteMachines: Record<string, RegisteredMachine> = {
   noticeBanner: {
     machine: noticeBannerMachine,
     file: 'machines/notice-banner.machine.ts',
-    summary: 'The notice banner: shown when the placard switch is 1, hidden when off or on failure; scrolls a step every 20 ms, pauses on hover and focus.',
+    summary: 'The notice banner: shown when the placard switch is 1, hidden when off or on failure; moves a pixel every 20 ms (paced by the browser), holds on hover and focus.',
     inputs: [{ reducedMotion: false }, { reducedMotion: true }],
     events: [
       { type: 'xstate.done.actor.fetchPlacard', output: { ...placard, switch: 1 } },

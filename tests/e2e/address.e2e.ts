@@ -132,8 +132,10 @@ describe('address book', () => {
     await expect.poll(() => page.inputValue('#region-area')).toBe('110101');
     for (const width of [360, 1920]) {
       await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal overflow at ${width} px`).toBe(0);
+      // the layout follows the new width once the app has seen the resize
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `horizontal overflow at ${width} px` })
+        .toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `test-results/address-en-${width}-edit.png`, fullPage: true });
     }

@@ -114,7 +114,7 @@ describe('title and language', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     // the restore follows the hashchange; on a busy machine that can take longer than the poll's default second
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(300);
     await context.close();
   });
 

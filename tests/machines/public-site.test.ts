@@ -6,78 +6,95 @@ import { cartCountMachine } from '../../machines/cart-count.machine';
 import { noticeBannerMachine } from '../../machines/notice-banner.machine';
 import { signingUrl, wechatShareMachine } from '../../machines/wechat-share.machine';
 import { BANNER_SCROLL_STEP_MS } from '../../src/contract/constants';
+import { marqueeTiming, timeAtOffset } from '../../src/web/features/notice/marquee';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const placard = (on: 0 | 1, content = 'New vintage') => ({ switch: on, content_cn: content, content_tw: content, content_en: content, content });
 
 /** SimulatedClock sets a re-armed timer from the time already advanced to: step like real time does. */
-function advance(clock: SimulatedClock, ms: number, step = BANNER_SCROLL_STEP_MS) {
+function advance(clock: SimulatedClock, ms: number, step = 20) {
   for (let done = 0; done < ms; done += step) clock.increment(Math.min(step, ms - done));
 }
 
 function banner(result: () => Promise<unknown>, reducedMotion = false) {
-  const stepText = vi.fn();
-  const resetText = vi.fn();
-  const clock = new SimulatedClock();
+  const motion: string[] = [];
   const actor = createActor(
-    noticeBannerMachine.provide({ actors: { fetchPlacard: fromPromise(() => result() as never) }, actions: { stepText, resetText } }),
-    { clock, input: { reducedMotion } },
+    noticeBannerMachine.provide({
+      actors: { fetchPlacard: fromPromise(() => result() as never) },
+      actions: { moveText: () => motion.push('move'), holdText: () => motion.push('hold'), resetText: () => motion.push('reset') },
+    }),
+    { input: { reducedMotion } },
   ).start();
-  return { actor, clock, stepText, resetText };
+  return { actor, motion };
 }
 
 describe('notice banner', () => {
-  it('is shown only when the placard switch is 1, and steps the text once every 20 ms', async () => {
-    const { actor, clock, stepText } = banner(() => Promise.resolve(placard(1)));
+  it('is shown only when the placard switch is 1, and sets the text moving', async () => {
+    const { actor, motion } = banner(() => Promise.resolve(placard(1)));
+    expect(motion).toEqual([]);
     await settle();
-    expect(actor.getSnapshot().matches('shown')).toBe(true);
-    expect(BANNER_SCROLL_STEP_MS).toBe(20);
-    clock.increment(19); // not yet
-    expect(stepText).toHaveBeenCalledTimes(0);
-    clock.increment(1);
-    expect(stepText).toHaveBeenCalledTimes(1);
-    advance(clock, 980);
-    expect(stepText).toHaveBeenCalledTimes(50); // one second: fifty steps
+    expect(actor.getSnapshot().matches({ shown: 'scrolling' })).toBe(true);
+    expect(actor.getSnapshot().context.text).toBe('New vintage');
+    expect(motion).toEqual(['move']);
   });
 
   it('is hidden when the switch is 0, when the text is empty, and when the call fails', async () => {
     for (const result of [() => Promise.resolve(placard(0)), () => Promise.resolve(placard(1, '  ')), () => Promise.reject(new Error('boom'))]) {
-      const { actor, clock, stepText } = banner(result);
+      const { actor, motion } = banner(result);
       await settle();
       expect(actor.getSnapshot().value).toBe('hidden');
-      advance(clock, 1000);
-      expect(stepText).not.toHaveBeenCalled();
+      expect(motion).toEqual([]);
     }
   });
 
-  it('pauses while hovered or focused, and moves again only when both are over', async () => {
-    const { actor, clock, stepText } = banner(() => Promise.resolve(placard(1)));
+  it('holds while hovered or focused, and moves again only when both are over', async () => {
+    const { actor, motion } = banner(() => Promise.resolve(placard(1)));
     await settle();
+    const moves = () => motion.filter((m) => m === 'move').length;
     actor.send({ type: 'HOVER_START' });
     actor.send({ type: 'FOCUS_IN' });
-    advance(clock, 200);
-    expect(stepText).not.toHaveBeenCalled();
+    expect(motion.at(-1)).toBe('hold');
     actor.send({ type: 'HOVER_END' });
-    advance(clock, 200);
-    expect(stepText).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ shown: 'paused' })).toBe(true);
+    expect([motion.at(-1), moves()]).toEqual(['hold', 1]);
     actor.send({ type: 'FOCUS_OUT' });
-    advance(clock, 40);
-    expect(stepText).toHaveBeenCalledTimes(2);
+    expect([motion.at(-1), moves()]).toEqual(['move', 2]);
   });
 
   it('stands still for reduced motion, and follows a change of the preference', async () => {
-    const { actor, clock, stepText, resetText } = banner(() => Promise.resolve(placard(1)), true);
+    const { actor, motion } = banner(() => Promise.resolve(placard(1)), true);
     await settle();
     expect(actor.getSnapshot().matches({ shown: 'still' })).toBe(true);
-    advance(clock, 1000);
-    expect(stepText).not.toHaveBeenCalled();
+    expect(motion).toEqual(['reset']);
+    actor.send({ type: 'HOVER_START' });
+    expect(motion).toEqual(['reset']);
+    actor.send({ type: 'HOVER_END' });
     actor.send({ type: 'MOTION_CHANGED', reduced: false });
-    advance(clock, 100);
-    expect(stepText).toHaveBeenCalledTimes(5);
+    expect(motion).toEqual(['reset', 'move']);
     actor.send({ type: 'MOTION_CHANGED', reduced: true });
-    expect(resetText).toHaveBeenCalledTimes(2);
-    advance(clock, 100);
-    expect(stepText).toHaveBeenCalledTimes(5);
+    expect(motion).toEqual(['reset', 'move', 'reset']);
+  });
+});
+
+describe('the banner marquee: one pixel every 20 ms', () => {
+  it('takes one 20 ms step per pixel of the pass, from past the right edge to past the left', () => {
+    expect(BANNER_SCROLL_STEP_MS).toBe(20);
+    const timing = marqueeTiming(300, 500);
+    expect(timing).toEqual({ from: 300, to: -500, steps: 800, duration: 16_000 });
+    // fifty steps a second
+    expect((timing.steps / timing.duration) * 1000).toBe(50);
+  });
+
+  it('starts the first pass where the text rests, and clamps to the pass', () => {
+    const timing = marqueeTiming(300, 500);
+    expect(timeAtOffset(timing, 0)).toBe(300 * 20);
+    expect(timeAtOffset(timing, 300)).toBe(0);
+    expect(timeAtOffset(timing, -500)).toBe(16_000);
+    expect(timeAtOffset(timing, 9_999)).toBe(0);
+  });
+
+  it('never makes an empty pass, even before the text has a width', () => {
+    expect(marqueeTiming(0, 0)).toEqual({ from: 0, to: -1, steps: 1, duration: 20 });
   });
 });
 

@@ -1,29 +1,28 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { noticeBannerMachine } from '../../../../machines/notice-banner.machine';
 import { t } from '../../lib/i18n';
 import { NoticeSlot } from './notice-slot';
 import { fetchPlacard } from './notice.actors';
-import { createTicker, reducedMotionQuery } from './ticker';
+import { createMarquee, reducedMotionQuery } from './marquee';
 import './notice.css';
 
 /**
  * The notice banner under the header (part of the entry: it is on every page): present only
- * while the machine says `shown`, its one-line slot held while the placard call is out. The machine
- * ticks every 20 ms; each tick moves the text one step here, outside React.
+ * while the machine says `shown`, its one-line slot held while the placard call is out. The
+ * machine says when the text moves; the browser moves it (marquee.ts), outside React.
  */
 export default function NoticeBanner() {
-  const textRef = useRef<HTMLParagraphElement>(null);
-  const [logic] = useState(() => {
-    const ticker = createTicker(() => textRef.current);
-    return noticeBannerMachine.provide({
+  const [marquee] = useState(createMarquee);
+  const [logic] = useState(() =>
+    noticeBannerMachine.provide({
       actors: { fetchPlacard },
-      actions: { stepText: ticker.step, resetText: ticker.reset },
-    });
-  });
+      actions: { moveText: marquee.move, holdText: marquee.hold, resetText: marquee.reset },
+    }),
+  );
   const actor = useActorRef(logic, { input: { reducedMotion: reducedMotionQuery()?.matches ?? false } });
-  // a tick changes nothing React shows: only a change of state or text renders again
+  // only a change of state or text renders again
   const view = useSelector(actor, viewOf, (a, b) => a.state === b.state && a.text === b.text);
   const send = actor.send;
 
@@ -55,7 +54,7 @@ export default function NoticeBanner() {
         </svg>
       </span>
       <div className="notice-track">
-        <p ref={textRef} className="notice-text" data-testid="notice-text">
+        <p ref={marquee.attach} className="notice-text" data-testid="notice-text">
           {view.text}
         </p>
       </div>
