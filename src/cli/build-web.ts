@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
 
 /** Everything the browser bundle is made from; a change in any of it means a rebuild. */
 const INPUTS = ['src/web', 'src/contract', 'machines', 'vite.config.ts', 'package-lock.json'];
@@ -35,6 +34,8 @@ export function compressAssets(dir = OUT) {
 }
 
 export async function buildWeb() {
+  // loaded only when something is built: importing Vite alone takes about a second
+  const { build } = await import('vite');
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
   compressAssets();
   writeFileSync(STAMP, sourceHash());

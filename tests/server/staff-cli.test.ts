@@ -13,7 +13,7 @@ import { paidOrder, REFUND_FORM, unpaidOrder } from './aftersales-helpers';
 import { call, type TestApp } from './shop-helpers';
 
 const run = promisify(execFile);
-const dataDir = mkdtempSync(join(tmpdir(), 'winery-staff-cli-'));
+let dataDir = '';
 const PASSWORD = 'warehouse-door-42';
 
 /** `npm run staff -- …` as a process of its own, on the temporary embedded database. */
@@ -33,34 +33,37 @@ async function staff(...args: string[]): Promise<{ code: number; out: string; er
 const orders: Record<'unpaid' | 'toShip' | 'toReject' | 'toApprove', string> = { unpaid: '', toShip: '', toReject: '', toApprove: '' };
 let db: Db;
 
-beforeAll(async () => {
-  // orders made the real way, through the API, on the same embedded database the command will open
-  const config = testConfig({ DATA_DIR: dataDir });
-  const setup = await openDatabase(config);
-  await migrate(setup);
-  await seedDemo(setup);
-  const app = await buildApp({ config, db: setup });
-  const t = { app, db: setup, close: async () => {} } as TestApp;
-  orders.unpaid = (await unpaidOrder(t)).orderNo;
-  orders.toShip = (await paidOrder(t)).orderNo;
-  const refunding = await paidOrder(t);
-  orders.toReject = refunding.orderNo;
-  const approving = await paidOrder(t);
-  orders.toApprove = approving.orderNo;
-  for (const who of [refunding, approving]) {
-    const asked = await call(t, '/api/member/order/refuse', { order_no: who.orderNo, ...REFUND_FORM }, who.member.headers);
-    expect(asked.code).toBe(1);
-  }
-  await app.close();
-  await setup.destroy();
-}, 120_000);
+// The command runs on its own embedded database (DATABASE_URL is dropped): the PostgreSQL run of
+// the server suite has nothing to add here, so it skips these slow process spawns.
+describe.skipIf(!!process.env.DATABASE_URL)('npm run staff', () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'winery-staff-cli-'));
+    // orders made the real way, through the API, on the same embedded database the command will open
+    const config = testConfig({ DATA_DIR: dataDir });
+    const setup = await openDatabase(config);
+    await migrate(setup);
+    await seedDemo(setup);
+    const app = await buildApp({ config, db: setup });
+    const t = { app, db: setup, close: async () => {} } as TestApp;
+    orders.unpaid = (await unpaidOrder(t)).orderNo;
+    orders.toShip = (await paidOrder(t)).orderNo;
+    const refunding = await paidOrder(t);
+    orders.toReject = refunding.orderNo;
+    const approving = await paidOrder(t);
+    orders.toApprove = approving.orderNo;
+    for (const who of [refunding, approving]) {
+      const asked = await call(t, '/api/member/order/refuse', { order_no: who.orderNo, ...REFUND_FORM }, who.member.headers);
+      expect(asked.code).toBe(1);
+    }
+    await app.close();
+    await setup.destroy();
+  }, 120_000);
 
-afterAll(async () => {
-  await db?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await db?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-describe('npm run staff', () => {
   it('explains itself: usage without a command, for an unknown one and for a missing option', async () => {
     const bare = await staff();
     expect(bare.code).toBe(2);
