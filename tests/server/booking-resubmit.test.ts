@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBooking } from '../../src/server/domain/bookings/visit-orders';
+import { createStay } from '../../src/server/domain/stays/booking';
 import { bookingApp, call, dayAhead, diningCategory, member, phoneWithCode, taken, visitCategory, type BookingApp } from './booking-helpers';
 import { CREATE, call as stayCall, dayFromToday, guest, seededRooms, stayForm } from './stay-helpers';
 
@@ -90,5 +92,38 @@ describe('the same booking form submitted twice', () => {
     expect(answer.code).toBe(0);
     expect(answer.msg).toMatch(/submission/);
     expect(await bookingsOf(who.id)).toEqual([]);
+  });
+});
+
+describe('two submits racing past the lookup', () => {
+  it('the one that loses the unique index answers the booking the other made', async () => {
+    const who = await member(t.db);
+    const cate = await diningCategory(t.db);
+    const date = dayAhead(11);
+    const ask = { cate: cate.id, date, slot: '', adults: 2, minors: 0 };
+    const guest = { name: 'Li Hua', phone: '13800000007', description: '' };
+    const options = { validityS: 86_400, submitToken: token(7) };
+    const answers = await Promise.all([
+      createBooking(t.db, who.id, 'dining', ask, guest, options),
+      createBooking(t.db, who.id, 'dining', ask, guest, options),
+    ]);
+    expect(answers.map((a) => a.ok)).toEqual([true, true]);
+    const numbers = answers.map((a) => (a.ok ? a.value.order_no : ''));
+    expect(numbers[1]).toBe(numbers[0]);
+    expect(await bookingsOf(who.id)).toEqual([numbers[0]]);
+    expect(await taken(t.db, `dining:${cate.id}`, date, '')).toBe(2);
+  });
+
+  it('a stay: the loser answers the stay the winner made, as it was priced', async () => {
+    const who = await member(t.db);
+    const { king } = await seededRooms(t.db);
+    const input = { ...stayForm(king.id, dayFromToday(30), dayFromToday(31)), ...guest, room_id: king.id, adults: 2, rooms: 1, submit_token: token(8) };
+    const now = new Date();
+    const [a, b] = await Promise.all([createStay(t.db, who.id, input, 'en', now), createStay(t.db, who.id, input, 'en', now)]);
+    expect([a.ok, b.ok]).toEqual([true, true]);
+    if (!a.ok || !b.ok) return;
+    expect(b.order.order_no).toBe(a.order.order_no);
+    expect(b.order.amount).toBe(a.order.amount);
+    expect(await bookingsOf(who.id)).toEqual([a.order.order_no]);
   });
 });
