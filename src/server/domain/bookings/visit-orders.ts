@@ -100,21 +100,12 @@ export async function createBooking(
     throw err;
   }
   if (kind === 'visit') await consumeCode(db, { target: guest.phone, event: 'visit', code: options.code ?? '' });
-  return {
-    ok: true,
-    value: {
-      entity: 'booking',
-      order_no: created.orderNo,
-      kind,
-      amount: formatFen(priced.amountFen),
-      pay: formatFen(priced.payFen),
-      dollar_pay: formatCents(payNowFen(kind, priced.dollarCents)),
-      order_time: options.validityS,
-    },
-  };
+  const booked = { order_no: created.orderNo, kind, amount_fen: priced.amountFen, pay_fen: priced.payFen, dollar_cents: priced.dollarCents };
+  return { ok: true, value: createdView(booked, options.validityS) };
 }
 
-function createdView(row: BookingRow, secondsToPay: number): BookingCreated {
+/** The answer to a create: for the booking just made, or the one an earlier submit made. */
+function createdView(row: Pick<BookingRow, 'order_no' | 'kind' | 'amount_fen' | 'pay_fen' | 'dollar_cents'>, secondsToPay: number): BookingCreated {
   return {
     entity: 'booking',
     order_no: row.order_no,
