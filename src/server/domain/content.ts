@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { pick, type Lang, type Localized } from '../../contract/lang';
+import type { Db } from '../db/database';
 import { safeUrl, sanitizeHtml } from './sanitize-html';
 
 /**
@@ -39,4 +40,10 @@ export function plainText(html: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The picture the home's carousel shows first (its first slide, as the rotation call orders them), or ''. */
+export async function firstSlideImage(db: Db): Promise<string> {
+  const row = await db.selectFrom('rotations').select('image').where('switch', '=', 1).orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
+  return siteImage(row?.image);
 }

@@ -1,12 +1,38 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstSlideImage } from '../domain/content';
+
+/** The hero preload in index.html (its `id` marks it), pointed by the server at the home's first picture. */
+const HERO_PRELOAD = /<link id="hero-preload"[^>]*>\n?/;
+
+/** index.html with the hero preload naming `image`, without it when the home has no picture, or as built (`null`). */
+export function withHeroPreload(html: string, image: string | null): string {
+  if (image === null) return html;
+  const href = image.replace(/^\//, '').replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(HERO_PRELOAD, (tag) => (href ? tag.replace(/href="[^"]*"/, `href="${href}"`) : ''));
+}
+
+interface Page {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressed(html: string): Page {
+  const raw = Buffer.from(html);
+  return { raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
+}
 
 /**
  * Serves the built SPA: hashed assets immutable (and pre-compressed .br/.gz when present),
- * index.html never cached so a new release is picked up at once.
+ * index.html never cached so a new release is picked up at once. index.html is served by
+ * this plugin, not read from disk each time: its hero preload names the first picture of the
+ * home's current rotation, so the browser fetches the picture the home will really show
+ * while the scripts load, whatever the estate has put first.
  */
 async function web(app: FastifyInstance) {
   const root = resolve(app.config.WEB_DIST);
@@ -14,11 +40,44 @@ async function web(app: FastifyInstance) {
     app.log.warn({ root }, 'no built web app found: run `npm run build`');
     return;
   }
+  const template = readFileSync(resolve(root, 'index.html'), 'utf8');
+  // one compressed page per hero picture, made when that picture is first served
+  const pages = new Map<string | null, Page>();
+  const pageFor = (image: string | null) => {
+    let page = pages.get(image);
+    if (!page) {
+      if (pages.size > 16) pages.clear();
+      page = compressed(withHeroPreload(template, image));
+      pages.set(image, page);
+    }
+    return page;
+  };
+
+  const index = async (request: FastifyRequest, reply: FastifyReply) => {
+    let image: string | null;
+    try {
+      image = await app.readCache.get('hero-image', () => firstSlideImage(app.db));
+    } catch (err) {
+      // the page still loads without the database, preloading what it was built with
+      request.log.warn({ err }, 'hero picture unknown; index.html served as built');
+      image = null;
+    }
+    const page = pageFor(image);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.raw);
+  };
+  app.get('/', index);
+  app.get('/index.html', index);
+
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     preCompressed: true,
-    index: ['index.html'],
+    index: false,
+    globIgnore: ['index.html', 'index.html.*'],
     setHeaders(res, path) {
       const immutable = path.includes('/assets/');
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

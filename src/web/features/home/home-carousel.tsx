@@ -5,8 +5,11 @@ import { assetUrl } from '../../components/content-image';
 import { t } from '../../lib/i18n';
 import type { Rotation } from './home.actors';
 
-/** The hero's picture before the slides arrive: the one index.html preloads. */
-export const HERO_POSTER = 'media/demo/vineyard-dusk.svg';
+/**
+ * The hero's picture before the slides arrive: the one index.html preloads, which the server
+ * points at the first slide of the current rotation (none when the rotation has no picture).
+ */
+const heroPoster = (): string | null => document.getElementById('hero-preload')?.getAttribute('href') ?? null;
 const SWIPE_PX = 48;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -17,10 +20,10 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
  */
 export function HomeCarousel({ slides }: { slides: Rotation[] | null }) {
   const list = slides ?? [];
-  return <Carousel key={list.length} slides={list} />;
+  return <Carousel key={list.length} slides={list} poster={slides ? null : heroPoster()} />;
 }
 
-function Carousel({ slides }: { slides: Rotation[] }) {
+function Carousel({ slides, poster }: { slides: Rotation[]; poster: string | null }) {
   const [snapshot, send] = useMachine(carouselMachine, { input: { count: slides.length } });
   const { index } = snapshot.context;
   const playing = snapshot.matches('playing');
@@ -62,7 +65,7 @@ function Carousel({ slides }: { slides: Rotation[] }) {
     >
       <div className="home-hero-pictures">
         {slides.length === 0 ? (
-          <img className="home-hero-picture is-active" src={HERO_POSTER} alt="" width={1600} height={900} fetchPriority="high" />
+          poster && <img className="home-hero-picture is-active" src={poster} alt="" width={1600} height={900} fetchPriority="high" />
         ) : (
           slides.map((slide, i) => (
             <img
