@@ -51,6 +51,10 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // each hashed name travels in the entry's import table: 7 characters (the fewest rolldown allows for this many chunks) tell versions apart
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // fewer, larger chunks compress better: all the entry imports is one chunk
         codeSplitting: {
           groups: [

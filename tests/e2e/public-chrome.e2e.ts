@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, PHONE } from './browser';
+import { DESKTOP, launch, newPage, PHONE } from './browser';
 import { envelope, openPage, STUBBED_MEMBER, stubbedCart } from './members';
 
 /**
@@ -43,6 +43,24 @@ describe('home', () => {
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
     expect(await hero.getAttribute('width')).toBe('1600');
     expect(await page.locator('.home-news img').first().getAttribute('loading')).toBe('lazy');
+    await context.close();
+  });
+
+  it('starts downloading the first screen while its strings still load, not after the first render', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // the first-visit strings are held back: the app cannot render until they arrive
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/first\.\w+-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const screenAsked = page.waitForRequest(/\/assets\/brand\.view-[\w-]+\.js$/, { timeout: 10_000 });
+    await page.goto('/?lang=en#/brand', { waitUntil: 'commit' });
+    await screenAsked;
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    release();
+    await page.waitForSelector('.page-banner h1');
     await context.close();
   });
 
