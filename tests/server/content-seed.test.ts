@@ -93,6 +93,28 @@ describe('content seed', () => {
     expect(checked).toBeGreaterThan(250);
   });
 
+  it('starts rich-text headings at level 2 and never skips a level (they sit under the page title)', () => {
+    let headings = 0;
+    for (const table of CONTENT_TABLES) {
+      for (const row of rowsOf(table)) {
+        for (const [column, value] of Object.entries(row)) {
+          if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+          for (const html of Object.values(value as Record<string, unknown>)) {
+            if (typeof html !== 'string') continue;
+            let level = 1;
+            for (const [, n] of html.matchAll(/<h([1-6])\b/g)) {
+              expect(Number(n), `${table}.${column} #${String(row.id)}`).toBeLessThanOrEqual(level + 1);
+              expect(Number(n)).toBeGreaterThan(1);
+              level = Number(n);
+              headings++;
+            }
+          }
+        }
+      }
+    }
+    expect(headings).toBeGreaterThan(0);
+  });
+
   it('points every picture at a demo image that renders', () => {
     const names = new Set<string>();
     for (const table of CONTENT_TABLES) {

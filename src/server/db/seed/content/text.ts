@@ -7,10 +7,11 @@ export function l(cn: string, tw: string, en: string): Localized {
   return { cn, tw, en };
 }
 
-/** Rich text: one `<p>` per paragraph; a paragraph starting with '# ' becomes an `<h3>`. */
+/** Rich text: one `<p>` per paragraph; a paragraph starting with '# ' becomes an `<h2>`
+ * (rich text sits under its page's `<h1>`, so its own headings start at level 2). */
 export function rich(cn: string[], tw: string[], en: string[]): Localized {
   const html = (paragraphs: string[]) =>
-    paragraphs.map((p) => (p.startsWith('# ') ? `<h3>${p.slice(2)}</h3>` : `<p>${p}</p>`)).join('');
+    paragraphs.map((p) => (p.startsWith('# ') ? `<h2>${p.slice(2)}</h2>` : `<p>${p}</p>`)).join('');
   return { cn: html(cn), tw: html(tw), en: html(en) };
 }
 
