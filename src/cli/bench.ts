@@ -25,6 +25,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The servers started and not yet stopped: a failed run stops them too, instead of leaving them behind. */
+const running = new Set<() => Promise<void>>();
+
 /** Spawns a server script and resolves with the ms until its first answer. */
 async function startTimed(script: string, env: Record<string, string>) {
   const port = await freePort();
@@ -35,6 +38,14 @@ async function startTimed(script: string, env: Record<string, string>) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      running.delete(stop);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  running.add(stop);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/winery/placard/get`, { method: 'POST' }).then((r) => r.ok, () => false);
@@ -42,11 +53,6 @@ async function startTimed(script: string, env: Record<string, string>) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const ms = performance.now() - started;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
   return { url, ms, stop };
 }
 
@@ -122,6 +128,7 @@ async function main() {
     for (const verdict of verdicts) console.log(verdict);
     if (verdicts.some((verdict) => verdict.startsWith('FAIL'))) process.exitCode = 1;
   } finally {
+    await Promise.all([...running].map((stop) => stop()));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
