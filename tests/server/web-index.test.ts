@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withHeroPreload } from '../../src/server/plugins/web';
+import { pickEncoding, withHeroPreload } from '../../src/server/plugins/web';
 import { testApp } from '../helpers/test-app';
 
 /**
@@ -112,5 +112,16 @@ describe('withHeroPreload', () => {
     expect(withHeroPreload(TEMPLATE, '/media/a&b".svg')).toContain('href="media/a&#38;b&#34;.svg"');
     expect(withHeroPreload(TEMPLATE, '')).toBe(TEMPLATE.replace(`    ${PRELOAD('media/demo/vineyard-dusk.svg')}\n`, '    '));
     expect(withHeroPreload(TEMPLATE, null)).toBe(TEMPLATE);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours a refusal (q=0)', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('BR;Q=0.5')).toBe('br');
+    expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });

@@ -22,6 +22,17 @@ interface Page {
   gzip: Buffer;
 }
 
+/** The encoding to send index.html in: brotli, else gzip, if the browser accepts it (a `q=0` refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
 function compressed(html: string): Page {
   const raw = Buffer.from(html);
   return { raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
@@ -63,8 +74,7 @@ async function web(app: FastifyInstance) {
       image = null;
     }
     const page = pageFor(image);
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.raw);
