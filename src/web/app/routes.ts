@@ -15,7 +15,6 @@ export interface RouteDef {
 }
 
 type Loader = RouteDef['load'];
-const comingSoon: Loader = () => import('../features/coming-soon/coming-soon.view');
 const home: Loader = () => import('../features/home/home.view');
 const userInfo: Loader = () => import('../features/profile/user-info.view');
 const address: Loader = () => import('../features/address/address.view');
@@ -30,7 +29,7 @@ const LOGIN_REQUIRED: RouteName[] = [
   'orderPay', 'WxPay', 'payStatus', 'logistics', 'userInfo', 'address', 'orderList',
 ];
 /** The content screens (news, brand, vineyard, report, winery, villa, experience, contact, demo). */
-const CONTENT_SCREENS: Partial<Record<RouteName, Loader>> = {
+const CONTENT_SCREENS = {
   news: () => import('../features/news/news.view'),
   brand: () => import('../features/brand/brand.view'),
   garden: () => import('../features/garden/garden.view'),
@@ -40,27 +39,27 @@ const CONTENT_SCREENS: Partial<Record<RouteName, Loader>> = {
   experience: () => import('../features/experience/experience.view'),
   contact: () => import('../features/contact/contact.view'),
   demo: () => import('../features/demo/demo.view'),
-};
+} satisfies Partial<Record<RouteName, Loader>>;
 /** The wine screens of the public site. */
-const WINE_SCREENS: Partial<Record<RouteName, Loader>> = {
+const WINE_SCREENS = {
   series: () => import('../features/wine/series.view'),
   seriesDetail: () => import('../features/wine/series-detail.view'),
   activeDetail: () => import('../features/wine/active-detail.view'),
-};
+} satisfies Partial<Record<RouteName, Loader>>;
 /** The after-sales screens: refund request and logistics. */
-const AFTERSALES_SCREENS: Partial<Record<RouteName, Loader>> = {
+const AFTERSALES_SCREENS = {
   orderDetail_after: () => import('../features/aftersales/refund.view'),
   logistics: () => import('../features/aftersales/logistics.view'),
-};
+} satisfies Partial<Record<RouteName, Loader>>;
 /** The cart, checkout and goods order screens. */
-const SHOP_SCREENS: Partial<Record<RouteName, Loader>> = {
+const SHOP_SCREENS = {
   cart: () => import('../features/cart/cart.view'),
   orderSubmit: () => import('../features/checkout/order-submit.view'),
   orderList: () => import('../features/orders/order-list.view'),
   orderDetail: () => import('../features/orders/order-detail.view'),
-};
+} satisfies Partial<Record<RouteName, Loader>>;
 /** The payment screens: /orderPay chooses, /WxPay resumes the attempt in flight. */
-const PAYMENT_SCREENS: Partial<Record<RouteName, Loader>> = {
+const PAYMENT_SCREENS = {
   orderPay: () => import('../features/payment/pay.view'),
   WxPay: () => import('../features/payment/pay.view'),
   payStatus: () => import('../features/payment/pay-status.view'),
@@ -69,26 +68,26 @@ const PAYMENT_SCREENS: Partial<Record<RouteName, Loader>> = {
   houseOrderPay: () => import('../features/payment/pay.view'),
   VpayStatus: () => import('../features/payment/pay-status.view'),
   stayOrderPay: () => import('../features/payment/pay-status.view'),
-};
+} satisfies Partial<Record<RouteName, Loader>>;
 /** Visits and dinners: the hub, the visit, its booking form, the restaurant and my visits. */
-const VISIT_SCREENS: Partial<Record<RouteName, Loader>> = {
+const VISIT_SCREENS = {
   reservation: () => import('../features/visit/reservation.view'),
   visitBooking: () => import('../features/visit/visit-booking.view'),
   reserveInfo: () => import('../features/visit/reserve-info.view'),
   restaurant: () => import('../features/visit/restaurant.view'),
   subscribeList: () => import('../features/visit/subscribe-list.view'),
-};
+} satisfies Partial<Record<RouteName, Loader>>;
 /** Villa stays and the shared calendar: landing, hotel, dates (and a visit's day and slot), rooms, guest details, my stays. */
-const STAY_SCREENS: Partial<Record<RouteName, Loader>> = {
+const STAY_SCREENS = {
   houseInfo: () => import('../features/stay/house-info.view'),
   hotelInfo: () => import('../features/stay/hotel-info.view'),
   calendar: () => import('../features/stay/calendar.view'),
   houseList: () => import('../features/stay/house-list.view'),
   settledInfo: () => import('../features/stay/settled-info.view'),
   stayList: () => import('../features/stay/stay-list.view'),
-};
-/** Screens built so far; the rest show "coming soon" until their issue lands. */
-const SCREENS: Partial<Record<RouteName, Loader>> = { ...CONTENT_SCREENS, ...WINE_SCREENS, ...AFTERSALES_SCREENS, ...SHOP_SCREENS, ...PAYMENT_SCREENS, ...VISIT_SCREENS, ...STAY_SCREENS, home, userInfo, address, login, wxLogin: wechatSignIn, wxCode: wechatSignIn, wxAuth: wechatSignIn, wxBind: wechatBind };
+} satisfies Partial<Record<RouteName, Loader>>;
+/** Every route's screen: the type insists on one for each path. */
+const SCREENS: Record<RouteName, Loader> = { ...CONTENT_SCREENS, ...WINE_SCREENS, ...AFTERSALES_SCREENS, ...SHOP_SCREENS, ...PAYMENT_SCREENS, ...VISIT_SCREENS, ...STAY_SCREENS, home, userInfo, address, login, wxLogin: wechatSignIn, wxCode: wechatSignIn, wxAuth: wechatSignIn, wxBind: wechatBind };
 
 export const ROUTES: RouteDef[] = (Object.keys(paths) as RouteName[]).map((name) => ({
   name,
@@ -96,7 +95,7 @@ export const ROUTES: RouteDef[] = (Object.keys(paths) as RouteName[]).map((name)
   auth: LOGIN_REQUIRED.includes(name),
   keepAlive: KEPT_ALIVE.includes(name),
   strings: name === 'home' ? 'first' : name in CONTENT_SCREENS ? 'content' : 'all',
-  load: SCREENS[name] ?? comingSoon,
+  load: SCREENS[name],
 }));
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));

@@ -106,8 +106,6 @@ export const chromeCn: typeof chromeEn = {
     notFound: '页面不存在',
   },
   page: {
-    comingSoon: '页面筹备中',
-    comingSoonBody: '我们正在精心准备这一页，敬请期待。',
     backHome: '返回首页',
     notFoundBody: '您访问的页面不存在。',
     loading: '加载中…',

@@ -105,8 +105,6 @@ export const chromeEn = {
     notFound: 'Page not found',
   },
   page: {
-    comingSoon: 'This page is being prepared',
-    comingSoonBody: 'We are putting the finishing touches to it. Please come back soon.',
     backHome: 'Back to the home page',
     notFoundBody: 'The page you asked for does not exist.',
     loading: 'Loading…',

@@ -106,8 +106,6 @@ export const chromeTw: typeof chromeEn = {
     notFound: '頁面不存在',
   },
   page: {
-    comingSoon: '頁面籌備中',
-    comingSoonBody: '我們正在精心準備這一頁，敬請期待。',
     backHome: '返回首頁',
     notFoundBody: '您造訪的頁面不存在。',
     loading: '載入中…',
