@@ -107,9 +107,14 @@ describe('title and language', () => {
     await page.waitForSelector('[data-testid=notice-text]');
     await page.waitForSelector('.home-news');
     await expect.poll(() => page.locator('main .loader').count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
-    await page.evaluate(() => (location.hash = '#/reportDetails?id=1'));
+    // scrolled and left in one task, as the app's own navigation does it (pushState and a
+    // hashchange sent at once): the scroll event of that frame only comes after the next screen
+    await page.evaluate(() => {
+      window.scrollTo(0, 300);
+      const oldURL = location.href;
+      history.pushState(null, '', '#/reportDetails?id=1');
+      dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
+    });
     await expect.poll(() => page.title()).toBe('Harvest report · Penglai Cliffside Estate');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();

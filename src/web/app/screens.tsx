@@ -61,6 +61,10 @@ function useKeptAlive(route: RouteDef | undefined): RouteDef[] {
 function useScrollMemory(path: string, keepAlive: boolean) {
   const positions = useRef(new Map<string, number>());
   const currentPath = useRef(path);
+  // Leaving a screen: its position is read now, while it is still on the page. The scroll event
+  // of a scroll just before the navigation may only arrive after the next screen is shown (it is
+  // sent with the next frame), and would then be counted for that screen instead.
+  if (currentPath.current !== path) positions.current.set(currentPath.current, window.scrollY);
 
   useEffect(() => {
     const remember = () => positions.current.set(currentPath.current, window.scrollY);
