@@ -116,11 +116,13 @@ describe('withHeroPreload', () => {
 });
 
 describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, and honours a refusal (q=0)', () => {
+  it('prefers brotli, then gzip, follows the browser\'s q-values and honours a refusal (q=0)', () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
     expect(pickEncoding('BR;Q=0.5')).toBe('br');
     expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
+    expect(pickEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
   });

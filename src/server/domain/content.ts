@@ -42,8 +42,11 @@ export function plainText(html: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The picture the home's carousel shows first (its first slide, as the rotation call orders them), or ''. */
+/** The home carousel's slides that are switched on, in the order they are shown. */
+export const shownRotations = (db: Db) => db.selectFrom('rotations').where('switch', '=', 1).orderBy('sort').orderBy('id');
+
+/** The picture the home's carousel shows first, or ''. */
 export async function firstSlideImage(db: Db): Promise<string> {
-  const row = await db.selectFrom('rotations').select('image').where('switch', '=', 1).orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
+  const row = await shownRotations(db).select('image').limit(1).executeTakeFirst();
   return siteImage(row?.image);
 }

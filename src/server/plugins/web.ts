@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,15 +23,13 @@ interface Page {
   gzip: Buffer;
 }
 
-/** The encoding to send index.html in: brotli, else gzip, if the browser accepts it (a `q=0` refuses). */
+/**
+ * The encoding to send index.html in: brotli, else gzip, as the browser's `Accept-Encoding`
+ * allows (its q-values and `*` included), negotiated as @fastify/static does for the assets.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  // coding names are case-insensitive (RFC 9110); the negotiator compares them as written
+  return negotiate((acceptEncoding ?? '').toLowerCase(), ['br', 'gzip']) as 'br' | 'gzip' | null;
 }
 
 function compressed(html: string): Page {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { rotationList } from '../../../../contract/content';
-import { safeLink, siteImage, text } from '../../../domain/content';
+import { safeLink, shownRotations, siteImage, text } from '../../../domain/content';
 import { ok } from '../../../plugins/api';
 import { registerRead } from '../../../plugins/read-call';
 
 /** /api/winery/rotation/getRotationList: the home carousel's slides. */
 export default async function rotation(app: FastifyInstance) {
   registerRead(app, rotationList, async (_input, lang) => {
-    const rows = await app.db.selectFrom('rotations').selectAll().where('switch', '=', 1).orderBy('sort').orderBy('id').execute();
+    const rows = await shownRotations(app.db).selectAll().execute();
     return ok(
       rows.map((row) => ({
         id: row.id,
