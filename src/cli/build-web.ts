@@ -36,7 +36,14 @@ export function compressAssets(dir = OUT) {
 export async function buildWeb() {
   // loaded only when something is built: importing Vite alone takes about a second
   const { build } = await import('vite');
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  // Vite's build sets process.env.NODE_ENV=production for the rest of the process; put it back
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   compressAssets();
   writeFileSync(STAMP, sourceHash());
 }

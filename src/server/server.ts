@@ -36,7 +36,8 @@ export async function startServer(config: Config) {
   return app;
 }
 
-export async function main() {
+/** `beforeListen` runs after the configuration is read and before the database opens (the CLI builds the web app there). */
+export async function main(options: { beforeListen?: () => Promise<void> } = {}) {
   let config: Config;
   try {
     config = loadConfig();
@@ -47,6 +48,7 @@ export async function main() {
     }
     throw err;
   }
+  await options.beforeListen?.();
   await startServer(config);
 }
 
