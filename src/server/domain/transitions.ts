@@ -17,8 +17,8 @@ export interface ApplyEvent {
   entity: string;
   id: number;
   machine: AnyStateMachine;
-  /** the machine's context, rebuilt from the row (e.g. the amount due) */
-  context: (row: Record<string, unknown>) => object;
+  /** the machine's context, rebuilt from the locked row (e.g. the amount due) and what the transaction reads beside it */
+  context: (row: Record<string, unknown>, trx: Transaction<Database>) => object | Promise<object>;
   event: EventObject;
   actor: string;
   effects: Effects;
@@ -36,7 +36,7 @@ export async function applyEvent(trx: Transaction<Database>, spec: ApplyEvent): 
   const row = locked.rows[0];
   if (!row) return { ok: false, reason: 'notFound' };
   const from = Number(row.status);
-  const decision = decide(spec.machine, from, spec.context(row), spec.event);
+  const decision = decide(spec.machine, from, await spec.context(row, trx), spec.event);
   if (!decision.allowed) return { ok: false, reason: 'notAllowed' };
   for (const action of decision.actions) {
     const effect = spec.effects[action];
