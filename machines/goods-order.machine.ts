@@ -9,6 +9,11 @@ import { setup } from 'xstate';
 export interface GoodsOrderInput {
   /** amount due in fen, shipping included */
   total: number;
+  /**
+   * Staff have ruled on a refund request of this order (approved or rejected). Read from the
+   * order's refunds: the status alone cannot tell, since a rejected request returns it to paid.
+   */
+  refundDecided: boolean;
 }
 
 export type GoodsOrderEvent =
@@ -45,6 +50,12 @@ export const goodsOrderMachine = setup({
   },
   guards: {
     isFullAmount: ({ context, event }) => event.type === 'PAY' && event.amount === context.total,
+    /**
+     * A member's cancellation of a paid order refunds it in full without review, so it is the
+     * member's only until staff act on the order: shipping leaves `paid`, and a refund decision
+     * is final — after a rejection, cancelling would be the refund staff refused.
+     */
+    hasNoRefundDecision: ({ context }) => !context.refundDecided,
   },
   actions: {
     // side effects, run by the server inside the order's transaction
@@ -60,7 +71,7 @@ export const goodsOrderMachine = setup({
   },
 }).createMachine({
   id: 'goodsOrder',
-  context: ({ input }) => ({ total: input.total }),
+  context: ({ input }) => ({ total: input.total, refundDecided: input.refundDecided }),
   initial: 'unpaid',
   states: {
     unpaid: {
@@ -77,7 +88,7 @@ export const goodsOrderMachine = setup({
       on: {
         SHIP: { target: 'shipped', actions: 'recordShipment' },
         REQUEST_REFUND: { target: 'afterSales', actions: 'openRefund' },
-        CANCEL: { target: 'cancelled', actions: ['refundPayment', 'releaseStock'] },
+        CANCEL: { guard: 'hasNoRefundDecision', target: 'cancelled', actions: ['refundPayment', 'releaseStock'] },
         CHANGE_ADDRESS: { actions: 'updateAddress' },
       },
     },

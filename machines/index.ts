@@ -50,7 +50,8 @@ export const MACHINES: Record<string, RegisteredMachine> = {
     machine: goodsOrderMachine,
     file: 'machines/goods-order.machine.ts',
     summary: 'A goods order (5 unpaid, 6 cancelled, 7 closed, 8 after-sales, 10 paid, 15 shipped, 20 completed, 25 refunded), enforced by the server.',
-    inputs: [{ total: 39_800 }],
+    // a paid order is cancelled by the member only while no refund was decided
+    inputs: [{ total: 39_800, refundDecided: false }, { total: 39_800, refundDecided: true }],
     events: [
       { type: 'PAY', amount: 39_800 },
       { type: 'PAY', amount: 1 },

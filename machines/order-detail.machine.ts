@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../src/contract/address';
-import { parseYuan, type OrderDetail } from '../src/contract/order';
-import { ACTION_MESSAGES, canDo, type ConfirmedAction, type OrderAction, type OrderActionInput, type OrderNotice } from './order-actions';
+import type { OrderDetail } from '../src/contract/order';
+import { ACTION_MESSAGES, canDo, factsOf, type ConfirmedAction, type OrderAction, type OrderActionInput, type OrderNotice } from './order-actions';
 
 export interface OrderDetailInput {
   orderNo: string;
@@ -38,7 +38,7 @@ export interface ChangeAddressInput {
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-const allowed = (order: OrderDetail | null, action: OrderAction) => !!order && canDo(order.status, parseYuan(order.order_price) ?? 0, action);
+const allowed = (order: OrderDetail | null, action: OrderAction) => !!order && canDo(factsOf(order), action);
 const ask = (action: ConfirmedAction) => ({
   guard: { type: 'isAllowed' as const, params: { action } },
   target: 'confirming' as const,

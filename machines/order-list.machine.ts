@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { parseYuan, type OrderList, type OrderSummary, type OrderTab } from '../src/contract/order';
-import { ACTION_MESSAGES, canDo, type ConfirmedAction, type OrderAction, type OrderActionInput, type OrderNotice } from './order-actions';
+import type { OrderList, OrderSummary, OrderTab } from '../src/contract/order';
+import { ACTION_MESSAGES, canDo, factsOf, type ConfirmedAction, type OrderAction, type OrderActionInput, type OrderNotice } from './order-actions';
 
 export interface OrderListInput {
   tab?: OrderTab;
@@ -35,7 +35,7 @@ export interface LoadOrdersInput {
 /** Whether the goods order machine lets the member do this to that row now. */
 export function isAllowed(orders: OrderSummary[], orderNo: string, action: OrderAction): boolean {
   const order = orders.find((o) => o.order_no === orderNo);
-  return !!order && canDo(order.status, parseYuan(order.order_price) ?? 0, action);
+  return !!order && canDo(factsOf(order), action);
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);

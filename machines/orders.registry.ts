@@ -59,7 +59,7 @@ const payOrder: PayOrder = { order_no: 'G20261122100000123456', order_price: '77
 
 const summary = (orderNo: string, status: number): OrderSummary => ({
   order_no: orderNo, status, order_price: '776.00', goods_price: '776.00', shipping_fee: '0.00', dollar_price: '110.00', product_count: 2,
-  create_time: '2026-11-22 10:00:00', order_time: status === 5 ? 86_000 : 0, items: [orderItem],
+  create_time: '2026-11-22 10:00:00', order_time: status === 5 ? 86_000 : 0, items: [orderItem], refund_decided: false,
 });
 const unpaid = summary('G20261122100000000005', 5);
 const shipped = summary('G20261122100000000015', 15);

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { RefundFormSchema, type RefundDetail } from '../src/contract/aftersales';
 import { fieldErrors, hasErrors, messageOf, withoutField, type FieldErrors } from './form-rules';
-import { canDo } from './order-actions';
+import { canDoAtStatus } from './order-actions';
 import { REFUND_STATUS, refundMachine } from './refund.machine';
 
 /**
@@ -45,7 +45,7 @@ export type RefundRequestEvent =
 export type RefundSubmission = RefundFields & { order_no: string };
 
 /** May the member ask for a refund of this order now (goods order machine: REQUEST_REFUND)? */
-export const isRequestable = (detail: RefundDetail | null) => detail !== null && canDo(detail.status, 0, 'refund');
+export const isRequestable = (detail: RefundDetail | null) => detail !== null && canDoAtStatus(detail.status, 'refund');
 
 const REFUND_STATE: Record<number, 'underReview' | 'completed' | 'rejected' | 'cancelled'> = {
   [REFUND_STATUS.underReview]: 'underReview',

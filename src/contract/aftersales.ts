@@ -11,6 +11,11 @@ export const REFUND_REASONS = ['notWanted', 'orderedWrongly', 'orderedTooMany', 
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_CONTACT_MAX = 30;
 export const REFUND_REMARK_MAX = 200;
+/**
+ * Working days a refund takes to reach the member, as the shop promises it (WeChat Pay: the
+ * balance within minutes, a bank card within 3 working days).
+ */
+export const REFUND_WORKING_DAYS = 3;
 
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 const chars = (s: string) => [...s].length;

@@ -116,6 +116,8 @@ export const OrderSummarySchema = z.object({
   /** seconds left to pay; 0 unless unpaid */
   order_time: z.number(),
   items: z.array(OrderItemSchema),
+  /** staff have approved or rejected a refund request of it: a paid order can no longer be cancelled */
+  refund_decided: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

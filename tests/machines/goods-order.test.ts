@@ -3,7 +3,8 @@ import { GOODS_ORDER_STATUS, goodsOrderMachine, type GoodsOrderEvent } from '../
 import { refundMachine } from '../../machines/refund.machine';
 import { allowedEvents, decide } from '../../src/server/domain/machine-rules';
 
-const ctx = { total: 39_800 };
+const ctx = { total: 39_800, refundDecided: false };
+const decided = { ...ctx, refundDecided: true };
 const pay = (amount: number): GoodsOrderEvent => ({ type: 'PAY', amount });
 const MEMBER_ACTIONS: GoodsOrderEvent[] = [
   pay(ctx.total),
@@ -48,6 +49,24 @@ describe('goods order rules (spec §4)', () => {
     expect(decide(goodsOrderMachine, 10, ctx, { type: 'CANCEL' })).toMatchObject({ to: 6, actions: ['refundPayment', 'releaseStock'] });
     expect(decide(goodsOrderMachine, 8, ctx, { type: 'APPROVE_REFUND' })).toMatchObject({ to: GOODS_ORDER_STATUS.refunded });
     expect(decide(goodsOrderMachine, 8, ctx, { type: 'REJECT_REFUND' })).toMatchObject({ to: GOODS_ORDER_STATUS.paid });
+  });
+
+  it('a member cancels a paid order only while staff have not decided a refund of it', () => {
+    // nothing decided yet: cancelling refunds the full amount and puts the wines back
+    expect(decide(goodsOrderMachine, 10, ctx, { type: 'CANCEL' })).toEqual({
+      allowed: true, to: 6, state: 'cancelled', actions: ['refundPayment', 'releaseStock'],
+    });
+    // a rejected request returned the order to 10: cancelling now would be the refused refund
+    expect(decide(goodsOrderMachine, 10, decided, { type: 'CANCEL' })).toEqual({ allowed: false });
+    expect(allowedEvents(goodsOrderMachine, 10, decided, MEMBER_ACTIONS)).toEqual(['REQUEST_REFUND']);
+    // an unpaid order was never charged and is never decided: the decision does not matter there
+    expect(decide(goodsOrderMachine, 5, decided, { type: 'CANCEL' })).toMatchObject({ allowed: true, to: 6, actions: ['releaseStock', 'closePayment'] });
+    // once shipped (staff acted) or under review, no member cancels, decided or not
+    for (const context of [ctx, decided]) {
+      expect(decide(goodsOrderMachine, 15, context, { type: 'CANCEL' })).toEqual({ allowed: false });
+      expect(decide(goodsOrderMachine, 8, context, { type: 'CANCEL' })).toEqual({ allowed: false });
+      expect(decide(goodsOrderMachine, 25, context, { type: 'CANCEL' })).toEqual({ allowed: false });
+    }
   });
 
   it('the address can change only before shipment', () => {

@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { goodsOrderMachine, type GoodsOrderEvent } from '../../../machines/goods-order.machine';
+import { goodsOrderMachine, type GoodsOrderEvent, type GoodsOrderInput } from '../../../machines/goods-order.machine';
+import { REFUND_STATUS } from '../../../machines/refund.machine';
+import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { applyEvent, type Effects, type TransitionResult } from './transitions';
 
@@ -96,6 +98,24 @@ function effectsFor(orderId: number, event: GoodsOrderEvent, data: GoodsOrderEve
   };
 }
 
+/** The orders among these of which staff have approved or rejected a refund request. */
+export async function refundDecidedOrders(conn: Db | Trx, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await conn
+    .selectFrom('refunds')
+    .select('order_id')
+    .distinct()
+    .where('order_id', 'in', orderIds)
+    .where('status', 'in', [REFUND_STATUS.completed, REFUND_STATUS.rejected])
+    .execute();
+  return new Set(rows.map((row) => row.order_id));
+}
+
+/** The goods order machine's context of an order: its amount and whether a refund was decided. */
+export async function goodsOrderContext(conn: Db | Trx, order: { id: number; amount_fen: number }): Promise<GoodsOrderInput> {
+  return { total: Number(order.amount_fen), refundDecided: (await refundDecidedOrders(conn, [order.id])).has(order.id) };
+}
+
 /**
  * The one way a goods order's status changes (issue: "the server changes a status only through
  * the machine"): in the caller's transaction, with its side effects and a history row.
@@ -113,7 +133,8 @@ export function applyGoodsOrderEvent(
     entity: 'goods_order',
     id: orderId,
     machine: goodsOrderMachine,
-    context: (row) => ({ total: Number(row.amount_fen) }),
+    // read after the row is locked: a refund decision takes the same lock, so none slips in between
+    context: (row, trx) => goodsOrderContext(trx, { id: orderId, amount_fen: Number(row.amount_fen) }),
     event,
     actor,
     effects: effectsFor(orderId, event, data),

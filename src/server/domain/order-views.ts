@@ -42,7 +42,8 @@ export function toOrderItem(item: OrderItemRow, lang: Lang): OrderItem {
   };
 }
 
-export function toOrderSummary(order: OrderRow, items: OrderItemRow[], lang: Lang, now = Date.now()): OrderSummary {
+/** `refundDecided`: the orders of which staff have decided a refund (goods-orders.ts refundDecidedOrders). */
+export function toOrderSummary(order: OrderRow, items: OrderItemRow[], refundDecided: ReadonlySet<number>, lang: Lang, now = Date.now()): OrderSummary {
   return {
     order_no: order.order_no,
     status: effectiveStatus(order, now),
@@ -54,5 +55,6 @@ export function toOrderSummary(order: OrderRow, items: OrderItemRow[], lang: Lan
     create_time: beijingText(order.created_at),
     order_time: secondsToPay(order, now),
     items: items.filter((item) => item.order_id === order.id).map((item) => toOrderItem(item, lang)),
+    refund_decided: refundDecided.has(order.id),
   };
 }

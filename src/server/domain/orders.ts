@@ -6,8 +6,8 @@ import { formatFen } from '../../contract/money';
 import { MEMBER_ORDER_EVENTS, type OrderDetail, type OrderList, type OrderTab } from '../../contract/order';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { applyGoodsOrderEvent, type GoodsOrderEventData } from './goods-orders';
-import { allowedEvents } from './machine-rules';
+import { applyGoodsOrderEvent, goodsOrderContext, refundDecidedOrders, type GoodsOrderEventData } from './goods-orders';
+import { allowedEvents, decide } from './machine-rules';
 import { beijingText } from './members';
 import { effectiveStatus, orderItemsOf, toOrderSummary, type OrderRow } from './order-views';
 import { regionText } from './regions';
@@ -47,9 +47,10 @@ export async function listOrders(db: Db, memberId: number, tab: OrderTab, page: 
   else if (tab !== 'all') query = query.where('status', '=', Number(tab));
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query.selectAll().orderBy('id', 'desc').limit(pagesize).offset((page - 1) * pagesize).execute();
-  const items = await orderItemsOf(db, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const [items, decided] = await Promise.all([orderItemsOf(db, ids), refundDecidedOrders(db, ids)]);
   const now = Date.now();
-  return { total: Number(total), page, pagesize, list: rows.map((row) => toOrderSummary(row, items, lang, now)) };
+  return { total: Number(total), page, pagesize, list: rows.map((row) => toOrderSummary(row, items, decided, lang, now)) };
 }
 
 function ownOrder(conn: Db | Trx, memberId: number, orderNo: string) {
@@ -63,9 +64,9 @@ function ownOrder(conn: Db | Trx, memberId: number, orderNo: string) {
 }
 
 /** The member events the machine allows at the order's (effective) status: the buttons to show. */
-export function memberActions(order: Pick<OrderRow, 'status' | 'expires_at' | 'amount_fen'>): string[] {
+export function memberActions(order: Pick<OrderRow, 'status' | 'expires_at' | 'amount_fen'>, refundDecided: boolean): string[] {
   const events = MEMBER_ORDER_EVENTS.map((type) => (type === 'PAY' ? { type, amount: order.amount_fen } : { type }));
-  return allowedEvents(goodsOrderMachine, effectiveStatus(order), { total: order.amount_fen }, events);
+  return allowedEvents(goodsOrderMachine, effectiveStatus(order), { total: order.amount_fen, refundDecided }, events);
 }
 
 async function refundOf(db: Db, orderId: number): Promise<OrderDetail['refund']> {
@@ -102,12 +103,17 @@ async function logisticsOf(db: Db, orderId: number): Promise<OrderDetail['logist
 export async function orderDetail(db: Db, memberId: number, orderNo: string, lang: Lang): Promise<OrderOutcome<OrderDetail>> {
   const order = await ownOrder(db, memberId, orderNo);
   if (!order) return refused('order.notFound');
-  const [items, refund, logistics] = await Promise.all([orderItemsOf(db, [order.id]), refundOf(db, order.id), logisticsOf(db, order.id)]);
+  const [items, refund, logistics, decided] = await Promise.all([
+    orderItemsOf(db, [order.id]),
+    refundOf(db, order.id),
+    logisticsOf(db, order.id),
+    refundDecidedOrders(db, [order.id]),
+  ]);
   const paid = order.paid_at !== null;
   return {
     ok: true,
     value: {
-      ...toOrderSummary(order, items, lang),
+      ...toOrderSummary(order, items, decided, lang),
       consignee: order.consignee,
       mobile: order.mobile,
       province: order.province,
@@ -121,7 +127,7 @@ export async function orderDetail(db: Db, memberId: number, orderNo: string, lan
       pay_no: order.pay_no ?? '',
       pay_time: beijingText(order.paid_at),
       paid_price: formatFen(paid ? order.amount_fen : 0),
-      actions: memberActions(order),
+      actions: memberActions(order, decided.has(order.id)),
       refund,
       logistics,
     },
@@ -157,7 +163,19 @@ export function applyMemberEvent(
       data.address = address;
     }
     const result = await applyGoodsOrderEvent(trx, order.id, event, `member:${memberId}`, data);
-    if (!result.ok) return refused(result.reason === 'notFound' ? 'order.notFound' : 'order.notAllowed');
+    if (!result.ok) return refused(result.reason === 'notFound' ? 'order.notFound' : await refusalOf(trx, order.id, event));
     return { ok: true, value: { order_no: orderNo, status: result.to } };
   });
+}
+
+/**
+ * Why the machine refused a member's event, where the status alone does not say: a paid order
+ * whose refund staff have decided is refused a cancellation that it would be allowed otherwise.
+ */
+async function refusalOf(trx: Trx, orderId: number, event: MemberEvent): Promise<MessageKey> {
+  if (event.type !== 'CANCEL') return 'order.notAllowed';
+  const order = await trx.selectFrom('goods_orders').select(['id', 'status', 'amount_fen']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const context = await goodsOrderContext(trx, order);
+  const undecided = decide(goodsOrderMachine, order.status, { ...context, refundDecided: false }, event);
+  return context.refundDecided && undecided.allowed ? 'order.cancelAfterRefundDecision' : 'order.notAllowed';
 }

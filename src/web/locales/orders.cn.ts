@@ -43,7 +43,8 @@ export const ordersCn: typeof ordersEn = {
   },
   confirm: {
     cancelTitle: '确定取消该订单吗？',
-    cancelBody: '订单{{no}}将被取消，其中的酒将重新上架。',
+    cancelUnpaidBody: '订单{{no}}将被取消，其中的酒将重新上架。该订单尚未付款，没有产生任何扣款。',
+    cancelPaidBody: '订单{{no}}将被取消，其中的酒将重新上架。已付的¥{{amount}}将全额原路退回（微信支付：零钱或银行卡），{{days}}个工作日内到账。',
     receiveTitle: '确认收货吗？',
     receiveBody: '请在收到订单{{no}}的葡萄酒后再确认。',
     deleteTitle: '确定删除该订单吗？',

@@ -42,7 +42,9 @@ export const ordersEn = {
   },
   confirm: {
     cancelTitle: 'Cancel this order?',
-    cancelBody: 'Order {{no}} will be cancelled and its wines go back on sale.',
+    cancelUnpaidBody: 'Order {{no}} will be cancelled and its wines go back on sale. It has not been paid, so nothing was charged.',
+    cancelPaidBody:
+      'Order {{no}} will be cancelled and its wines go back on sale. The full amount of ¥{{amount}} goes back the way you paid (WeChat Pay: your balance or bank card) within {{days}} working days.',
     receiveTitle: 'Confirm receipt?',
     receiveBody: 'Please confirm only after the wines of order {{no}} have arrived.',
     deleteTitle: 'Delete this order?',

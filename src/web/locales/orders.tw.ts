@@ -43,7 +43,8 @@ export const ordersTw: typeof ordersEn = {
   },
   confirm: {
     cancelTitle: '確定取消該訂單嗎？',
-    cancelBody: '訂單{{no}}將被取消，其中的酒將重新上架。',
+    cancelUnpaidBody: '訂單{{no}}將被取消，其中的酒將重新上架。該訂單尚未付款，沒有產生任何扣款。',
+    cancelPaidBody: '訂單{{no}}將被取消，其中的酒將重新上架。已付的¥{{amount}}將全額原路退回（微信支付：零錢或銀行卡），{{days}}個工作日內到帳。',
     receiveTitle: '確認收貨嗎？',
     receiveBody: '請在收到訂單{{no}}的葡萄酒後再確認。',
     deleteTitle: '確定刪除該訂單嗎？',

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useSearch } from '../../lib/hash-location';
 import { refundRequestMachine } from '../../../../machines/refund-request.machine';
-import { canDo } from '../../../../machines/order-actions';
+import { canDoAtStatus } from '../../../../machines/order-actions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loader } from '../../components/loader';
 import { SessionContext } from '../../app/session';
@@ -100,7 +100,7 @@ function RefundScreen({ orderNo }: { orderNo: string }) {
           </div>
         )}
       </div>
-      {canDo(detail.status, 0, 'logistics') && (
+      {canDoAtStatus(detail.status, 'logistics') && (
         <p className="aftersales-links">
           <a className="text-link" href={`#${paths.logistics}?order_no=${encodeURIComponent(detail.order_no)}`}>
             {t('aftersales.toLogistics')}

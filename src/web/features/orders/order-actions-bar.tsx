@@ -1,12 +1,10 @@
-import { orderActions, type OrderAction } from '../../../../machines/order-actions';
-import { parseYuan } from '../../../contract/order';
+import { factsOf, orderActions, type OrderAction } from '../../../../machines/order-actions';
+import type { OrderSummary } from '../../../contract/order';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 export interface OrderActionsBarProps {
-  orderNo: string;
-  status: number;
-  orderPrice: string;
+  order: Pick<OrderSummary, 'order_no' | 'status' | 'order_price' | 'refund_decided'>;
   disabled: boolean;
   /** actions this place does not offer (e.g. changing the address from a list row) */
   hide?: OrderAction[];
@@ -19,9 +17,9 @@ const ORDER: OrderAction[] = ['pay', 'receive', 'logistics', 'refund', 'changeAd
  * The buttons of exactly the actions the goods order machine allows at this status (spec §4);
  * refund and logistics are pages of their own, the rest go to the screen's machine.
  */
-export function OrderActionsBar({ orderNo, status, orderPrice, disabled, hide = [], onAction }: OrderActionsBarProps) {
-  const allowed = orderActions(status, parseYuan(orderPrice) ?? 0).filter((action) => !hide.includes(action));
-  const query = `?order_no=${encodeURIComponent(orderNo)}`;
+export function OrderActionsBar({ order, disabled, hide = [], onAction }: OrderActionsBarProps) {
+  const allowed = orderActions(factsOf(order)).filter((action) => !hide.includes(action));
+  const query = `?order_no=${encodeURIComponent(order.order_no)}`;
   const actions = ORDER.filter((action) => allowed.includes(action));
   if (actions.length === 0) return null;
   return (

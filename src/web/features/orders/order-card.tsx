@@ -39,9 +39,7 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
             {t('orders.action.detail')}
           </a>
           <OrderActionsBar
-            orderNo={order.order_no}
-            status={order.status}
-            orderPrice={order.order_price}
+            order={order}
             disabled={busy}
             hide={['changeAddress']}
             onAction={onAction}

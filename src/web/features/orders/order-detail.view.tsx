@@ -72,9 +72,7 @@ function OrderScreen({ orderNo }: { orderNo: string }) {
               {order.status === 5 && order.order_time > 0 && <PayCountdown key={order.order_time} seconds={order.order_time} />}
             </div>
             <OrderActionsBar
-              orderNo={order.order_no}
-              status={order.status}
-              orderPrice={order.order_price}
+              order={order}
               disabled={!snapshot.matches('viewing')}
               onAction={(action) => {
                 if (action === 'pay') send({ type: 'PAY' });
@@ -90,7 +88,7 @@ function OrderScreen({ orderNo }: { orderNo: string }) {
       )}
       <OrderConfirm
         action={snapshot.matches('confirming') || snapshot.matches('acting') ? pending : null}
-        orderNo={orderNo}
+        order={order}
         busy={snapshot.matches('acting')}
         onConfirm={() => send({ type: 'CONFIRM' })}
         onAbort={() => send({ type: 'ABORT' })}

@@ -91,7 +91,7 @@ export default function OrderListView() {
       </section>
       <OrderConfirm
         action={target?.action ?? null}
-        orderNo={target?.orderNo ?? ''}
+        order={orders.find((o) => o.order_no === target?.orderNo) ?? null}
         busy={snapshot.matches('acting')}
         onConfirm={() => send({ type: 'CONFIRM' })}
         onAbort={() => send({ type: 'ABORT' })}
