@@ -40,7 +40,7 @@ describe('the same booking form submitted twice', () => {
     // a new visit of the form (a new id) is a new booking, and needs a new code
     const other = await call(t, VISIT, { ...form, submit_token: token(2) }, who.token);
     expect(other.code).toBe(0);
-    expect(other.msg).toBe('Verification code incorrect');
+    expect(other.msg).toBe('This verification code has already been used, please request a new one');
   });
 
   it('a dinner: eight submits at the same moment make one booking', async () => {

@@ -102,7 +102,7 @@ describe('visit booking form', () => {
     expect(made.code, made.msg).toBe(1);
     expect(made.data).toMatchObject({ entity: 'booking', kind: 'visit', amount: '188.00', pay: '188.00', order_time: 86_400 });
     // used up by the booking
-    expect((await create({})).msg).toBe('Verification code incorrect');
+    expect((await create({})).msg).toBe('This verification code has already been used, please request a new one');
   });
 
   it('answers bad input with a message, never a 500, and needs a member', async () => {

@@ -6,6 +6,7 @@ export const authCn: typeof authEn = {
   codeDailyLimit: '今天获取验证码的次数过多，请明天再试',
   codeExpired: '验证码已过期，请重新获取',
   codeBurnt: '验证码错误次数过多，请重新获取',
+  codeUsed: '该验证码已被使用，请重新获取',
   sendFailed: '验证码发送失败，请稍后再试',
   mobileRegistered: '该手机号已注册',
   emailRegistered: '该邮箱已注册',

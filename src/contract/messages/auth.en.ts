@@ -8,6 +8,7 @@ export const authEn = {
   codeDailyLimit: 'Too many codes were requested today, please try again tomorrow',
   codeExpired: 'The verification code has expired, please request a new one',
   codeBurnt: 'Too many wrong codes, please request a new one',
+  codeUsed: 'This verification code has already been used, please request a new one',
   sendFailed: 'The code could not be sent, please try again later',
   mobileRegistered: 'This phone number is already registered',
   emailRegistered: 'This email address is already registered',

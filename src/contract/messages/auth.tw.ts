@@ -6,6 +6,7 @@ export const authTw: typeof authEn = {
   codeDailyLimit: '今天獲取驗證碼的次數過多，請明天再試',
   codeExpired: '驗證碼已過期，請重新獲取',
   codeBurnt: '驗證碼錯誤次數過多，請重新獲取',
+  codeUsed: '該驗證碼已被使用，請重新獲取',
   sendFailed: '驗證碼發送失敗，請稍後再試',
   mobileRegistered: '該手機號碼已註冊',
   emailRegistered: '該電子郵件已註冊',

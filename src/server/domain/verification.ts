@@ -143,9 +143,17 @@ export type ConsumeResult = { ok: true } | { ok: false; key: MessageKey };
 
 /**
  * Checks a code and burns it on success. A wrong code counts a try; the fifth wrong try burns
- * the code. Only the latest code for the target and event is considered.
+ * the code. Only the latest code for the target and event is considered; the right code once
+ * used up answers `auth.codeUsed`.
+ *
+ * The burn is one conditional update, so of requests racing with one code exactly one gets
+ * `ok`. Pass the transaction that does what the code proves (a booking, say): the code is then
+ * used up together with it, and given back when that transaction rolls back. A refusal commits
+ * nothing that must be kept except a counted wrong try, so the caller should commit, not throw,
+ * on a refusal.
+ *
+ * `keep`: check only (a form's step check); the code stays usable for the submit that follows.
  */
-/** `keep`: check only (a form's step check); the code stays usable for the submit that follows. */
 export async function consumeCode(db: Db, input: { target: string; event: CodeEvent; code: string; keep?: boolean }): Promise<ConsumeResult> {
   const target = normalizeTarget(input.target.includes('@') ? 'email' : 'mobile', input.target);
   const now = new Date();
@@ -154,15 +162,17 @@ export async function consumeCode(db: Db, input: { target: string; event: CodeEv
     .selectAll()
     .where('target', '=', target)
     .where('event', '=', input.event)
-    .where('used_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row) return { ok: false, key: 'validation.codeWrong' };
-  if (row.expires_at <= now || row.attempts >= CODE_MAX_TRIES) return { ok: false, key: 'auth.codeExpired' };
-
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = Buffer.from(hashCode(target, input.event, input.code.trim()), 'hex');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+  const matches = actual.length === expected.length && timingSafeEqual(actual, expected);
+  // a used code counts no tries: it opens nothing any more
+  if (row.used_at !== null) return { ok: false, key: matches ? 'auth.codeUsed' : 'validation.codeWrong' };
+  if (row.expires_at <= now || row.attempts >= CODE_MAX_TRIES) return { ok: false, key: 'auth.codeExpired' };
+
+  if (!matches) {
     const counted = await db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -173,7 +183,8 @@ export async function consumeCode(db: Db, input: { target: string; event: CodeEv
     return { ok: false, key: counted && counted.attempts >= CODE_MAX_TRIES ? 'auth.codeBurnt' : 'validation.codeWrong' };
   }
   if (input.keep) return { ok: true };
-  // the conditional update makes the code single-use even when two requests race
+  // the conditional update makes the code single-use even when two requests race: the row lock
+  // makes the second wait for the first and then find it used (or given back, if rolled back)
   const burnt = await db
     .updateTable('verification_codes')
     .set({ used_at: now })
@@ -183,7 +194,7 @@ export async function consumeCode(db: Db, input: { target: string; event: CodeEv
     .where('expires_at', '>', now)
     .returning('id')
     .executeTakeFirst();
-  return burnt ? { ok: true } : { ok: false, key: 'validation.codeWrong' };
+  return burnt ? { ok: true } : { ok: false, key: 'auth.codeUsed' };
 }
 
 async function prune(db: Db, now: Date): Promise<void> {

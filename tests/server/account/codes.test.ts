@@ -149,7 +149,7 @@ describe('checking a code', () => {
     const phone = freshPhone();
     const code = await sendAndRead(ctx, phone, 'register');
     expect(await consumeCode(ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: true });
-    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: false, key: 'validation.codeWrong' });
+    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: false, key: 'auth.codeUsed' });
   });
 
   it('a code for one event does not pass another', async () => {

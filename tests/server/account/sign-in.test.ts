@@ -136,7 +136,9 @@ describe('sign-in with an SMS code', () => {
     const res = await call(ctx, '/api/user/mobilelogin', { mobile: member.mobile, captcha, lang: 'en' });
     expect(res).toMatchObject({ code: 1, msg: 'Signed in', data: { id: member.id } });
     expect(res.data.token).toMatch(/^[0-9a-f]{64}$/);
-    expect((await call(ctx, '/api/user/mobilelogin', { mobile: member.mobile, captcha, lang: 'en' })).msg).toBe('Verification code incorrect');
+    expect((await call(ctx, '/api/user/mobilelogin', { mobile: member.mobile, captcha, lang: 'en' })).msg).toBe(
+      'This verification code has already been used, please request a new one',
+    );
   });
 
   it('refuses a code sent for registration, a wrong code and bad fields', async () => {

@@ -46,9 +46,9 @@ export async function quoteBooking(db: Db, kind: 'visit' | 'dining', ask: Bookin
 }
 
 /**
- * Creates a visit or a dinner for a member. A visit's phone is proven by its SMS code: checked
- * before anything is written, used up once the booking exists (so a full slot does not cost the
- * member their code).
+ * Creates a visit or a dinner for a member. A visit's phone is proven by its SMS code, used up in
+ * the booking's own transaction before the booking is written: of submits racing with one code
+ * exactly one books, and a booking refused as full gives the code back.
  */
 export async function createBooking(
   db: Db,
@@ -63,15 +63,16 @@ export async function createBooking(
   if (submitted) return { ok: true, value: createdView(submitted, secondsLeft(submitted, nowMs)) };
   const checked = await check(db, kind, ask, nowMs);
   if (!checked.ok) return checked;
-  if (kind === 'visit') {
-    const code = await consumeCode(db, { target: guest.phone, event: 'visit', code: options.code ?? '', keep: true });
-    if (!code.ok) return code;
-  }
   const priced = checked.value;
-  let created: { id: number; orderNo: string };
+  let created: { ok: true; orderNo: string } | { ok: false; key: MessageKey };
   try {
-    created = await db.transaction().execute((trx) =>
-      createBookingOrder(trx, {
+    created = await db.transaction().execute(async (trx) => {
+      if (kind === 'visit') {
+        // a refused code is answered, not thrown: a wrong try it counted is kept
+        const code = await consumeCode(trx, { target: guest.phone, event: 'visit', code: options.code ?? '' });
+        if (!code.ok) return code;
+      }
+      const booking = await createBookingOrder(trx, {
         memberId,
         kind,
         refId: priced.refId,
@@ -91,15 +92,20 @@ export async function createBooking(
         validityS: options.validityS,
         now: new Date(nowMs),
         submitToken: options.submitToken,
-      }),
-    );
+      });
+      return { ok: true, orderNo: booking.orderNo };
+    });
   } catch (err) {
     if (err instanceof BookingFullError) return { ok: false, key: err.key };
     const racer = isSubmitRace(err) ? await findSubmitted(db, memberId, options.submitToken) : undefined;
     if (racer) return { ok: true, value: createdView(racer, secondsLeft(racer, nowMs)) };
     throw err;
   }
-  if (kind === 'visit') await consumeCode(db, { target: guest.phone, event: 'visit', code: options.code ?? '' });
+  if (!created.ok) {
+    // the same form's earlier submit used the code for its booking: that booking is the answer
+    const racer = await findSubmitted(db, memberId, options.submitToken);
+    return racer ? { ok: true, value: createdView(racer, secondsLeft(racer, nowMs)) } : created;
+  }
   const booked = { order_no: created.orderNo, kind, amount_fen: priced.amountFen, pay_fen: priced.payFen, dollar_cents: priced.dollarCents };
   return { ok: true, value: createdView(booked, options.validityS) };
 }
