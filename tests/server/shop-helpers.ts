@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { provideOrderEffects } from '../../src/server/domain/goods-orders';
+import { pricingAt } from '../../src/server/domain/promotions';
 import { createSession } from '../../src/server/plugins/auth';
 import { postForm, type testApp } from '../helpers/test-app';
 
@@ -50,9 +51,16 @@ export async function addressOf(t: TestApp, member: Member, consignee = 'Li Hua'
   return answer.data.id as number;
 }
 
-/** The seeded wines on sale, cheapest first. */
+/** The seeded wines on sale, priced as they are now (a live promotion applied), cheapest first. */
 export async function wines(t: TestApp) {
-  return t.db.selectFrom('wines').select(['id', 'price_fen', 'dollar_price_cents', 'stock', 'title']).where('is_sell', '=', 1).where('switch', '=', 1).orderBy('price_fen').execute();
+  const rows = await t.db
+    .selectFrom('wines')
+    .select(['id', 'series_id', 'price_fen', 'dollar_price_cents', 'stock', 'title'])
+    .where('is_sell', '=', 1)
+    .where('switch', '=', 1)
+    .execute();
+  const priceOf = await pricingAt(t.db);
+  return rows.map((row) => ({ ...row, ...priceOf(row) })).sort((a, b) => a.price_fen - b.price_fen || a.id - b.id);
 }
 
 export const setStock = (t: TestApp, id: number, stock: number) => t.db.updateTable('wines').set({ stock }).where('id', '=', id).execute();

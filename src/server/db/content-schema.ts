@@ -33,10 +33,9 @@ export interface WinesTable extends ContentRow {
   intro: LocalizedColumn;
   /** rich text: simple safe HTML */
   description: LocalizedColumn;
+  /** list prices; what a wine costs now is computed from them by domain/promotions.ts */
   price_fen: number;
   dollar_price_cents: number;
-  /** list price before a reduction, when there is one */
-  original_price_fen: number | null;
   alcohol: string;
   type: LocalizedColumn;
   volume: string;
@@ -223,7 +222,10 @@ export interface TastingNotesTable extends ContentRow {
   intro: LocalizedColumn;
 }
 
-/** The promotion behind the floating badge: live while switch = 1 and now() is in its window. */
+/**
+ * The promotion behind the floating badge: live while switch = 1 and starts_at <= now < ends_at.
+ * With `percent_off` (0014) it takes that much off every wine of its series while live.
+ */
 export interface ActivitiesTable extends ContentRow {
   title: LocalizedColumn;
   intro: LocalizedColumn;
@@ -231,6 +233,8 @@ export interface ActivitiesTable extends ContentRow {
   wine_series_id: number | null;
   starts_at: Timestamp;
   ends_at: Timestamp;
+  /** 1–99, or null: a promotion that changes no price */
+  percent_off: number | null;
 }
 
 export interface ContentTables {

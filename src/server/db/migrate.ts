@@ -14,6 +14,7 @@ import * as aftersales from './migrations/0011-aftersales';
 import * as bookings from './migrations/0012-bookings';
 import * as stays from './migrations/0013-stays';
 import * as bookingSubmit from './migrations/0014-booking-submit';
+import * as promotions from './migrations/0014-promotions';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-bookings': bookings,
   '0013-stays': stays,
   '0014-booking-submit': bookingSubmit,
+  '0014-promotions': promotions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,6 +6,7 @@ import { formatCents, formatFen } from '../../contract/money';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { translate } from '../i18n';
+import { pricingAt } from './promotions';
 
 /**
  * A member's cart (spec §3 Cart, §5). Every change runs in one transaction that first locks the
@@ -34,27 +35,35 @@ export interface CartLine {
   title: Localized;
   intro: Localized;
   images: string[];
+  series_id: number;
+  /** what a bottle costs now (domain/promotions.ts) */
   price_fen: number;
   dollar_price_cents: number;
-  original_price_fen: number | null;
+  list_price_fen: number;
+  list_dollar_price_cents: number;
   volume: string;
   stock: number;
   is_sell: number;
   switch: number;
 }
 
-/** The member's lines with their wines, newest first. */
-export function cartLines(conn: Conn, memberId: number): Promise<CartLine[]> {
-  return conn
+/** The member's lines with their wines, newest first, priced as at `at`. */
+export async function cartLines(conn: Conn, memberId: number, at: Date = new Date()): Promise<CartLine[]> {
+  const rows = await conn
     .selectFrom('cart_items as c')
     .innerJoin('wines as w', 'w.id', 'c.goods_id')
     .select([
-      'c.id', 'c.member_id', 'c.goods_id', 'c.product_count', 'c.is_selected', 'w.title', 'w.intro', 'w.images', 'w.price_fen',
-      'w.dollar_price_cents', 'w.original_price_fen', 'w.volume', 'w.stock', 'w.is_sell', 'w.switch',
+      'c.id', 'c.member_id', 'c.goods_id', 'c.product_count', 'c.is_selected', 'w.title', 'w.intro', 'w.images', 'w.series_id',
+      'w.price_fen', 'w.dollar_price_cents', 'w.volume', 'w.stock', 'w.is_sell', 'w.switch',
     ])
     .where('c.member_id', '=', memberId)
     .orderBy('c.id', 'desc')
     .execute();
+  const priceOf = await pricingAt(conn, at);
+  return rows.map((row) => {
+    const { activity_id: _activity, ...price } = priceOf(row);
+    return { ...row, ...price };
+  });
 }
 
 export type Availability = 'onSale' | 'soldOut' | 'notSold';
@@ -83,7 +92,7 @@ export function toCartItem(line: CartLine, lang: Lang): CartItem {
     title: pick(line.title, lang),
     images: line.images,
     unit_price: formatFen(line.price_fen),
-    original_price: formatFen(line.original_price_fen ?? line.price_fen),
+    original_price: formatFen(line.list_price_fen),
     price: formatFen(line.price_fen * line.product_count),
     dollar_price: formatCents(line.dollar_price_cents * line.product_count),
     product_count: line.product_count,
@@ -107,8 +116,8 @@ export function summarize(lines: CartLine[], lang: Lang): CartSummary {
   };
 }
 
-export async function cartSummary(db: Db, memberId: number, lang: Lang): Promise<CartSummary> {
-  return summarize(await cartLines(db, memberId), lang);
+export async function cartSummary(db: Db, memberId: number, lang: Lang, at: Date = new Date()): Promise<CartSummary> {
+  return summarize(await cartLines(db, memberId, at), lang);
 }
 
 async function lockMember(trx: Trx, memberId: number) {

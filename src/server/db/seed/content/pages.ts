@@ -179,7 +179,7 @@ export const DYNAMICS: Array<SeedOf<DynamicsTable>> = [
   },
 ];
 
-/** The floating badge's promotion: one live now, one ended (kept for the record). */
+/** The floating badge's promotion: one live now, one ended (kept for the record). The end is exclusive. */
 export const ACTIVITIES: Array<
   Omit<SeedOf<ActivitiesTable, 'starts_at' | 'ends_at'>, 'wine_series_id'> & { series: SeriesKey | null }
 > = [
@@ -192,8 +192,10 @@ export const ACTIVITIES: Array<
     ),
     image: img('cellar-barrels'),
     series: 'reserve',
+    // the price rule the text promises; the window ends as 31 December 2027 ends, China time
+    percent_off: 10,
     starts_at: '2026-11-01T00:00:00+08:00',
-    ends_at: '2027-12-31T23:59:59+08:00',
+    ends_at: '2028-01-01T00:00:00+08:00',
   },
   {
     title: l('夏日海风节', '夏日海風節', 'Summer Sea Breeze Festival'),
@@ -204,7 +206,8 @@ export const ACTIVITIES: Array<
     ),
     image: img('sea-breeze'),
     series: 'sea-breeze',
+    percent_off: null,
     starts_at: '2026-06-01T00:00:00+08:00',
-    ends_at: '2026-08-31T23:59:59+08:00',
+    ends_at: '2026-09-01T00:00:00+08:00',
   },
 ];

@@ -5,6 +5,7 @@ import type { Lang } from '../../../../contract/lang';
 import { formatCents, formatFen } from '../../../../contract/money';
 import type { WineSeriesTable, WinesTable } from '../../../db/content-schema';
 import { isRowId, richText, siteImage, siteImages, text } from '../../../domain/content';
+import { pricingAt, type EffectivePrice } from '../../../domain/promotions';
 import { fail, ok } from '../../../plugins/api';
 import { registerRead } from '../../../plugins/read-call';
 
@@ -15,16 +16,19 @@ const series = (row: Selectable<WineSeriesTable>, lang: Lang) => ({
   image: siteImage(row.image),
 });
 
-/** Prices as decimal strings from integer fen/cents; `original_price` is '' without a reduction. */
-const wine = (row: Selectable<WinesTable>, lang: Lang) => ({
+/**
+ * Prices as decimal strings from integer fen/cents, as they are now (domain/promotions.ts);
+ * `original_price` is the list price while a promotion reduces it, else ''.
+ */
+const wine = (row: Selectable<WinesTable>, price: EffectivePrice, lang: Lang) => ({
   id: row.id,
   series_id: row.series_id,
   title: text(row.title, lang),
   en_title: row.title.en,
   intro: text(row.intro, lang),
-  price: formatFen(row.price_fen),
-  dollar_price: formatCents(row.dollar_price_cents),
-  original_price: row.original_price_fen === null ? '' : formatFen(row.original_price_fen),
+  price: formatFen(price.price_fen),
+  dollar_price: formatCents(price.dollar_price_cents),
+  original_price: price.activity_id === null ? '' : formatFen(price.list_price_fen),
   alcohol: row.alcohol,
   type: text(row.type, lang),
   volume: row.volume,
@@ -55,7 +59,8 @@ export default async function wines(app: FastifyInstance) {
     let query = visibleWines();
     if (seriesId !== undefined) query = query.where('wines.series_id', '=', seriesId);
     const rows = await query.orderBy('wines.sort').orderBy('wines.id').execute();
-    return ok({ series: allSeries.map((s) => series(s, lang)), list: rows.map((row) => wine(row, lang)) });
+    const priceOf = await pricingAt(app.db);
+    return ok({ series: allSeries.map((s) => series(s, lang)), list: rows.map((row) => wine(row, priceOf(row), lang)) });
   });
 
   registerRead(app, wineGet, async (input, lang) => {
@@ -63,8 +68,9 @@ export default async function wines(app: FastifyInstance) {
     const row = await visibleWines().where('wines.id', '=', input.id).executeTakeFirst();
     if (!row) return fail('error.notFound');
     const seriesRow = await visibleSeries().where('id', '=', row.series_id).executeTakeFirstOrThrow();
+    const priceOf = await pricingAt(app.db);
     return ok({
-      ...wine(row, lang),
+      ...wine(row, priceOf(row), lang),
       description: richText(row.description, lang),
       tasting_notes: text(row.tasting_notes, lang),
       series: series(seriesRow, lang),
