@@ -22,6 +22,17 @@ export interface AppOptions {
 /** Headers and body fields that must never reach a log line. */
 export const REDACTED = ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'];
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: unset or 0 believes no X-Forwarded-For (the socket's
+ * peer is the client, so no client picks its own address for the per-address limits); a list
+ * is passed on. Fastify 5 refuses hop counts, so a count is a function trusting that many hops.
+ */
+function trustProxy(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (setting === undefined || setting === 0) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** The whole application as a Fastify instance; tests build it without a port. */
 export async function buildApp({ config, db, ownsDb = false, logger = false }: AppOptions) {
   const app = Fastify({
@@ -29,7 +40,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = false }: A
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
   });
 
   // outside plugins

@@ -1,4 +1,32 @@
+import { isIP } from 'node:net';
 import * as z from 'zod';
+
+/** Named ranges the proxy-addr library Fastify uses understands, besides addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: a hop count (0 = none) or a comma-separated list of the proxies' addresses, CIDR
+ * ranges or named ranges, whose X-Forwarded-For is believed.
+ */
+const TrustProxySchema = z.string().transform((value, ctx): number | string[] => {
+  if (/^\s*\d+\s*$/.test(value) && Number(value) <= 10) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.findIndex((entry) => !isProxyAddress(entry));
+  if (bad === -1) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `a hop count (0–10) or a comma-separated list of proxy addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8 (entry ${bad + 1} is neither)`,
+  });
+  return z.NEVER;
+});
 
 /**
  * Every setting the server reads, parsed once at start. A wrong value stops the start with a
@@ -8,6 +36,8 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** proxies whose X-Forwarded-For names the client: unset = none, the socket's peer is the client */
+  TRUST_PROXY: TrustProxySchema.optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')

@@ -6,7 +6,8 @@ import { call, type TestApp } from './content-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp({ seed: false });
+  // as behind a proxy on the same host, so X-Forwarded-For names each sender's address
+  t = await testApp({ seed: false, env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

@@ -59,6 +59,16 @@ describe('/api/user/changepwd', () => {
     expect(await checkPassword((await findMemberById(t.db, member.id))!, 'secret-123')).toBe(true);
   });
 
+  it('compares at most the allowed old passwords of a burst, the right one included', async () => {
+    const member = await signedInMember(t.db, { mobile: '13700000004' });
+    const olds = Array.from({ length: 30 }, (_, i) => (i === 15 ? form.oldpassword : `wrong-${i}00`));
+    const answers = await Promise.all(olds.map((oldpassword) => post('/api/user/changepwd', { ...form, oldpassword }, member.headers)));
+    const compared = answers.filter((answer) => answer.msg !== 'Too many requests, please try again later');
+    expect(compared.length).toBeLessThanOrEqual(PASSWORD_CHANGE_TRIES.max);
+    expect(answers[15]!.msg).toBe('Too many requests, please try again later');
+    expect(await checkPassword((await findMemberById(t.db, member.id))!, 'secret-123')).toBe(true);
+  });
+
   it('answers 401 to a guest', async () => {
     expect((await post('/api/user/changepwd', form)).status).toBe(401);
   });

@@ -41,6 +41,29 @@ describe('staff accounts are apart from members', () => {
     expect(right).toMatchObject({ code: 0, msg: 'Too many failed sign-ins, please try again later' });
   });
 
+  it('compares at most 10 passwords of a burst for one username, the right one included', async () => {
+    await createStaff(t.db, { username: 'burst', name: 'Burst', password: STAFF_PASSWORD });
+    // 60 at once from one address of their own, the right password in the middle
+    const passwords = Array.from({ length: 60 }, (_, i) => (i === 30 ? STAFF_PASSWORD : `wrong-${i}-password`));
+    const answers = await Promise.all(
+      passwords.map(async (password) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          remoteAddress: '198.51.100.7',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ username: 'burst', password, lang: 'en' }).toString(),
+        });
+        return res.json<{ code: number; msg: string }>();
+      }),
+    );
+    const tooMany = 'Too many failed sign-ins, please try again later';
+    const compared = answers.filter((answer) => answer.msg !== tooMany);
+    expect(compared.length).toBeLessThanOrEqual(10);
+    expect(compared.every((answer) => answer.msg === 'Incorrect username or password')).toBe(true);
+    expect(answers[30]!.msg).toBe(tooMany);
+  });
+
   it('a staff token never works on member calls', async () => {
     const staff = await staffSession(t);
     const answer = await call(t, '/api/member/address/list', { lang: 'en' }, staff.headers);

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { AuthedMember } from '../plugins/auth';
 import { checkPassword, findMemberById, memberInfo, setPassword, type MemberRow } from './members';
-import { check, hit, reset } from './rate-limit';
+import { hit, reset } from './rate-limit';
 import { ownsUpload } from './uploads';
 import { consumeCode } from './verification';
 
@@ -54,12 +54,10 @@ export async function changePassword(
   form: { oldpassword: string; newpassword: string },
 ): Promise<Outcome<null>> {
   const limit = { key: `pwd:change:${member.id}`, ...PASSWORD_CHANGE_TRIES };
-  if (!(await check(db, limit)).ok) return { ok: false, key: 'error.tooManyRequests' };
+  // counted before the comparison, so concurrent tries get no more comparisons than the limit
+  if (!(await hit(db, limit)).ok) return { ok: false, key: 'error.tooManyRequests' };
   const row = await ownRow(db, member.id);
-  if (!(await checkPassword(row, form.oldpassword))) {
-    await hit(db, limit);
-    return { ok: false, key: 'profile.oldPasswordWrong' };
-  }
+  if (!(await checkPassword(row, form.oldpassword))) return { ok: false, key: 'profile.oldPasswordWrong' };
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, member.id, form.newpassword);
     await trx

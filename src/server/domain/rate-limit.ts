@@ -28,13 +28,19 @@ export async function hit(db: Db, limit: Limit, now = new Date()): Promise<HitRe
   return { ok: false, retryAfterS: await retryAfter(db, limit, now) };
 }
 
-/** Whether the limit is already used up, without taking a hit (e.g. before checking a password). */
-export async function check(db: Db, limit: Limit, now = new Date()): Promise<HitResult> {
-  const row = await db.selectFrom('rate_limits').selectAll().where('key', '=', limit.key).executeTakeFirst();
-  if (!row || row.hits < limit.max || row.window_start.getTime() <= now.getTime() - limit.windowS * 1000) {
-    return { ok: true };
+/**
+ * Takes one hit on each limit, in order, or none: when one refuses, the hits already taken are
+ * given back. For work that must be counted before it is done (a password compared), so a burst
+ * of requests cannot all pass a look at the count before any of them adds to it.
+ */
+export async function hitAll(db: Db, limits: readonly Limit[], now = new Date()): Promise<HitResult> {
+  for (const [index, limit] of limits.entries()) {
+    const result = await hit(db, limit, now);
+    if (result.ok) continue;
+    for (const taken of limits.slice(0, index)) await release(db, taken.key);
+    return result;
   }
-  return { ok: false, retryAfterS: await retryAfter(db, limit, now) };
+  return { ok: true };
 }
 
 /** Gives back one hit (an action that was counted did not happen after all). */

@@ -10,7 +10,7 @@ import type { MessageKey } from '../../contract/messages';
 import type { Db } from '../db/database';
 import { hashToken } from '../plugins/auth';
 import { hashPassword, newSalt, verifyPassword } from './passwords';
-import { check, hit, reset, type Limit } from './rate-limit';
+import { hitAll, release, reset, type Limit } from './rate-limit';
 
 /**
  * Staff accounts: apart from members (own table, own sessions), created from the command line.
@@ -45,25 +45,27 @@ export async function findStaff(db: Db, username: string): Promise<StaffInfo | n
   return row ?? null;
 }
 
-const limits = (username: string, ip: string): Limit[] => [
+const limits = (username: string, ip: string): [byAccount: Limit, byAddress: Limit] => [
   { key: `staffsignin:acct:${username}`, windowS: STAFF_SIGN_IN_WINDOW_S, max: STAFF_SIGN_IN_FAILURES },
   { key: `staffsignin:ip:${ip}`, windowS: STAFF_SIGN_IN_WINDOW_S, max: STAFF_SIGN_IN_FAILURES * 3 },
 ];
 const DUMMY_SALT = '00000000000000000000000000000000';
 
-/** Username + password → a new staff token. Failures are counted per account and address. */
+/**
+ * Username + password → a new staff token. Failures are counted per account and address: the
+ * attempt is counted before the password is compared (so a burst gets no more comparisons than
+ * the limits allow) and kept when it was wrong; a success forgets the account's failures and
+ * gives the address its hit back.
+ */
 export async function staffSignIn(db: Db, username: string, password: string, ip: string): Promise<StaffOutcome<{ token: string; staff: StaffInfo }>> {
-  for (const limit of limits(username, ip)) {
-    if (!(await check(db, limit)).ok) return { ok: false, key: 'staff.tooManyAttempts' };
-  }
+  const [byAccount, byAddress] = limits(username, ip);
+  if (!(await hitAll(db, [byAccount, byAddress])).ok) return { ok: false, key: 'staff.tooManyAttempts' };
   const row = await db.selectFrom('staff').selectAll().where('username', '=', username).executeTakeFirst();
   // an unknown username costs the same scrypt as a known one
   const matches = row ? await verifyPassword(password, row.salt, row.password_hash) : (await hashPassword(password, DUMMY_SALT), false);
-  if (!row || !matches) {
-    for (const limit of limits(username, ip)) await hit(db, limit);
-    return { ok: false, key: 'staff.loginFailed' };
-  }
-  await reset(db, limits(username, ip)[0]!.key);
+  if (!row || !matches) return { ok: false, key: 'staff.loginFailed' };
+  await reset(db, byAccount.key);
+  await release(db, byAddress.key);
   const token = randomBytes(32).toString('hex');
   await db
     .insertInto('staff_sessions')

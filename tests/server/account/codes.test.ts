@@ -6,7 +6,8 @@ import { call, freshIp, freshPhone, outboxCode, registerMember, sendAndRead, ski
 
 let ctx: Ctx;
 beforeAll(async () => {
-  ctx = await testApp({ seed: false });
+  // as behind a proxy on the same host: each call's X-Forwarded-For (a fresh one by default) is its address
+  ctx = await testApp({ seed: false, env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => ctx.close());
 

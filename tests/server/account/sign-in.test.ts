@@ -6,7 +6,8 @@ import { call, freshIp, freshPhone, registerMember, sendAndRead, type Ctx } from
 
 let ctx: Ctx;
 beforeAll(async () => {
-  ctx = await testApp({ seed: false });
+  // as behind a proxy on the same host: each call's X-Forwarded-For (a fresh one by default) is its address
+  ctx = await testApp({ seed: false, env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => ctx.close());
 
@@ -122,6 +123,39 @@ describe('sign-in with a password', () => {
     expect((await call(ctx, '/api/user/login', { account: member.mobile, password: 'secret123', lang: 'en' })).code).toBe(1);
   });
 
+  const TOO_MANY = 'Too many attempts, please try again later';
+
+  it(`compares at most ${SIGN_IN_FAILURES_PER_ACCOUNT} passwords of a burst for one account, the right one included`, async () => {
+    const member = await registerMember(ctx, freshPhone());
+    // 60 at once from 60 addresses, the right password in the middle
+    const passwords = Array.from({ length: 60 }, (_, i) => (i === 30 ? 'secret123' : `wrong-pw-${i}`));
+    const answers = await Promise.all(passwords.map((password) => call(ctx, '/api/user/login', { account: member.mobile, password, lang: 'en' })));
+    const compared = answers.filter((answer) => answer.msg !== TOO_MANY);
+    expect(compared.length).toBeLessThanOrEqual(SIGN_IN_FAILURES_PER_ACCOUNT);
+    expect(compared.every((answer) => answer.msg === 'Incorrect account or password')).toBe(true);
+    expect(answers[30]!.msg).toBe(TOO_MANY);
+    expect((await call(ctx, '/api/user/login', { account: member.mobile, password: 'secret123', lang: 'en' })).msg).toBe(TOO_MANY);
+  });
+
+  it(`compares at most ${SIGN_IN_FAILURES_PER_IP} passwords of a burst from one address`, async () => {
+    const ip = freshIp();
+    const accounts = Array.from({ length: 60 }, () => freshPhone());
+    const answers = await Promise.all(
+      accounts.map((account) => call(ctx, '/api/user/login', { account, password: 'wrong-pw', lang: 'en' }, { 'x-forwarded-for': ip })),
+    );
+    expect(answers.filter((answer) => answer.msg !== TOO_MANY).length).toBeLessThanOrEqual(SIGN_IN_FAILURES_PER_IP);
+  });
+
+  it('counts only failures against an address: successes give their attempt back', async () => {
+    const ip = freshIp();
+    const member = await registerMember(ctx, freshPhone());
+    const fromThere = (password: string) =>
+      call(ctx, '/api/user/login', { account: member.mobile, password, lang: 'en' }, { 'x-forwarded-for': ip });
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_IP; i++) expect((await fromThere('secret123')).code).toBe(1);
+    expect((await fromThere('wrong-pw')).msg).toBe('Incorrect account or password');
+    expect((await fromThere('secret123')).code).toBe(1);
+  });
+
   it('refuses a disabled account', async () => {
     const member = await registerMember(ctx, freshPhone());
     await ctx.db.updateTable('members').set({ switch: 0 }).where('id', '=', member.id).execute();
@@ -139,6 +173,14 @@ describe('sign-in with an SMS code', () => {
     expect((await call(ctx, '/api/user/mobilelogin', { mobile: member.mobile, captcha, lang: 'en' })).msg).toBe(
       'This verification code has already been used, please request a new one',
     );
+  });
+
+  it(`checks at most ${SIGN_IN_FAILURES_PER_ACCOUNT} codes of a burst for one phone`, async () => {
+    const member = await registerMember(ctx, freshPhone());
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => call(ctx, '/api/user/mobilelogin', { mobile: member.mobile, captcha: String(100_000 + i), lang: 'en' })),
+    );
+    expect(answers.filter((answer) => answer.msg !== 'Too many attempts, please try again later').length).toBeLessThanOrEqual(SIGN_IN_FAILURES_PER_ACCOUNT);
   });
 
   it('refuses a code sent for registration, a wrong code and bad fields', async () => {
