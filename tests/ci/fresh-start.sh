@@ -12,7 +12,7 @@ port=${FRESH_START_PORT:-8080}
 log="$work/start.log"
 server=''
 cleanup() {
-  if [ -n "$server" ] && kill -0 "$server" 2>/dev/null; then kill -TERM -- "-$server" 2>/dev/null || true; fi
+  if [ -n "$server" ]; then kill -KILL -- "-$server" 2>/dev/null || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -30,7 +30,7 @@ set +m
 answered=''
 for _ in $(seq 1 300); do
   if ! kill -0 "$server" 2>/dev/null; then echo "fresh start: the server exited"; cat "$log"; exit 1; fi
-  if curl -fsS -o /dev/null "http://127.0.0.1:$port/"; then answered=1; break; fi
+  if curl -fs -o /dev/null "http://127.0.0.1:$port/"; then answered=1; break; fi
   sleep 1
 done
 [ -n "$answered" ] || { echo "fresh start: no answer within 300 s"; tail -50 "$log"; exit 1; }
@@ -40,9 +40,10 @@ curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' \
 placard=$(curl -fsS -X POST "http://127.0.0.1:$port/api/winery/placard/get" --data 'lang=en')
 echo "$placard" | grep -q '"code":1' || { echo "fresh start: placard answered $placard"; exit 1; }
 
+# the whole process group (npm, tsx, node) gets the signal; wait until none of it is left
 kill -TERM -- "-$server"
-for _ in $(seq 1 30); do kill -0 "$server" 2>/dev/null || break; sleep 1; done
-if kill -0 "$server" 2>/dev/null; then echo "fresh start: still running 30 s after SIGTERM"; exit 1; fi
+for _ in $(seq 1 30); do kill -0 -- "-$server" 2>/dev/null || break; sleep 1; done
+if kill -0 -- "-$server" 2>/dev/null; then echo "fresh start: still running 30 s after SIGTERM"; exit 1; fi
 grep -q 'closed cleanly' "$log" || { echo "fresh start: no clean shutdown"; tail -20 "$log"; exit 1; }
 server=''
 echo "fresh start: answered, served the home and the placard, stopped cleanly"
