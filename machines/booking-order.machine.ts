@@ -14,6 +14,8 @@ export interface BookingOrderInput {
   payFen: number;
   /** slot / dinner / check-in instant, ms */
   startAt: number;
+  /** the member deleted the booking (it is hidden from them): deleting it again does nothing */
+  hidden?: boolean;
 }
 
 export type BookingOrderEvent =
@@ -36,7 +38,7 @@ export const BOOKING_STATE_STATUS: Record<BookingState, number> = {
   noShow: BOOKING_STATUS.closed,
 };
 
-const closedState = { on: { DELETE: { actions: 'hideFromMember' } } } as const;
+const closedState = { on: { DELETE: { guard: 'isShownToMember', actions: 'hideFromMember' } } } as const;
 
 export const bookingOrderMachine = setup({
   types: {
@@ -48,6 +50,8 @@ export const bookingOrderMachine = setup({
     isFullAmount: ({ context, event }) => event.type === 'PAY' && event.amount === context.payFen,
     isCancellable: ({ context, event }) =>
       event.type === 'CANCEL_PAID' && cancellationPolicy(context.kind, context.startAt, event.at).cancellable,
+    /** read under the row lock: of deletes racing on one booking, one hides it and the others find it hidden */
+    isShownToMember: ({ context }) => context.hidden !== true,
   },
   actions: {
     // side effects, run by the server inside the booking's transaction

@@ -14,6 +14,8 @@ export interface GoodsOrderInput {
    * order's refunds: the status alone cannot tell, since a rejected request returns it to paid.
    */
   refundDecided: boolean;
+  /** the member deleted the order (it is hidden from them): deleting it again does nothing */
+  hidden?: boolean;
 }
 
 export type GoodsOrderEvent =
@@ -56,6 +58,8 @@ export const goodsOrderMachine = setup({
      * is final — after a rejection, cancelling would be the refund staff refused.
      */
     hasNoRefundDecision: ({ context }) => !context.refundDecided,
+    /** read under the row lock: of deletes racing on one order, one hides it and the others find it hidden */
+    isShownToMember: ({ context }) => context.hidden !== true,
   },
   actions: {
     // side effects, run by the server inside the order's transaction
@@ -71,7 +75,7 @@ export const goodsOrderMachine = setup({
   },
 }).createMachine({
   id: 'goodsOrder',
-  context: ({ input }) => ({ total: input.total, refundDecided: input.refundDecided }),
+  context: ({ input }) => ({ total: input.total, refundDecided: input.refundDecided, hidden: input.hidden === true }),
   initial: 'unpaid',
   states: {
     unpaid: {
@@ -106,15 +110,15 @@ export const goodsOrderMachine = setup({
     },
     completed: {
       meta: { code: GOODS_ORDER_STATUS.completed },
-      on: { DELETE: { actions: 'hideFromMember' } },
+      on: { DELETE: { guard: 'isShownToMember', actions: 'hideFromMember' } },
     },
     cancelled: {
       meta: { code: GOODS_ORDER_STATUS.cancelled },
-      on: { DELETE: { actions: 'hideFromMember' } },
+      on: { DELETE: { guard: 'isShownToMember', actions: 'hideFromMember' } },
     },
     closed: {
       meta: { code: GOODS_ORDER_STATUS.closed },
-      on: { DELETE: { actions: 'hideFromMember' } },
+      on: { DELETE: { guard: 'isShownToMember', actions: 'hideFromMember' } },
     },
     refunded: {
       meta: { code: GOODS_ORDER_STATUS.refunded },

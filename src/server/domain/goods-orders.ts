@@ -134,7 +134,11 @@ export function applyGoodsOrderEvent(
     id: orderId,
     machine: goodsOrderMachine,
     // read after the row is locked: a refund decision takes the same lock, so none slips in between
-    context: (row, trx) => goodsOrderContext(trx, { id: orderId, amount_fen: Number(row.amount_fen) }),
+    context: async (row, trx) => ({
+      ...(await goodsOrderContext(trx, { id: orderId, amount_fen: Number(row.amount_fen) })),
+      // as locked: a delete racing another finds the order already hidden
+      hidden: row.hidden === true,
+    }),
     event,
     actor,
     effects: effectsFor(orderId, event, data),

@@ -53,13 +53,15 @@ export async function listOrders(db: Db, memberId: number, tab: OrderTab, page: 
   return { total: Number(total), page, pagesize, list: rows.map((row) => toOrderSummary(row, items, decided, lang, now)) };
 }
 
-function ownOrder(conn: Db | Trx, memberId: number, orderNo: string) {
+/** `lock`: the row stays locked for the transaction; one a concurrent delete hid meanwhile is not found. */
+function ownOrder(conn: Db | Trx, memberId: number, orderNo: string, lock = false) {
   return conn
     .selectFrom('goods_orders')
     .selectAll()
     .where('member_id', '=', memberId)
     .where('order_no', '=', orderNo)
     .where('hidden', '=', false)
+    .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
 }
 
@@ -148,7 +150,8 @@ export function applyMemberEvent(
   addressId?: number,
 ): Promise<OrderOutcome<{ order_no: string; status: number }>> {
   return db.transaction().execute(async (trx) => {
-    const order = await ownOrder(trx, memberId, orderNo);
+    // locked as found: of two deletes the second waits here, then finds the order gone
+    const order = await ownOrder(trx, memberId, orderNo, true);
     if (!order) return refused('order.notFound');
     await expireIfDue(trx, order.id);
     const data: GoodsOrderEventData = {};

@@ -29,7 +29,10 @@ export interface ApplyEvent {
  * Changes a status the only way it may change: lock the row, ask the machine, run the side
  * effects it names, save the new status and append the history row — all in the caller's
  * transaction, so either everything happens or nothing does. An event the machine does not
- * allow changes nothing.
+ * allow changes nothing. The machine decides on the row as read under the lock, so of requests
+ * racing with one event the later ones see what the first did: an event that keeps the status
+ * and only sets a flag (DELETE) has that flag in the context and a guard on it, or it would be
+ * applied — and recorded — once per request.
  */
 export async function applyEvent(trx: Transaction<Database>, spec: ApplyEvent): Promise<TransitionResult> {
   const locked = await sql<Record<string, unknown>>`select * from ${sql.table(spec.table)} where id = ${spec.id} for update`.execute(trx);

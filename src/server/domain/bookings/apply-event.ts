@@ -22,6 +22,7 @@ export function bookingContext(row: Record<string, unknown>) {
     kind: row.kind as BookingKind,
     payFen: Number(row.pay_fen),
     startAt: new Date(row.start_at as string | Date).getTime(),
+    hidden: row.hidden_at !== null && row.hidden_at !== undefined,
   };
 }
 

@@ -22,7 +22,9 @@ export async function changeBooking(db: Db, memberId: number, orderNo: string, a
     if (found.status === BOOKING_STATUS.unpaid && found.expires_at.getTime() <= nowMs) {
       await applyBookingEvent(trx, found.id, { type: 'EXPIRE' }, 'system:expire-on-read');
     }
-    const current = await trx.selectFrom('booking_orders').select(['status']).where('id', '=', found.id).executeTakeFirstOrThrow();
+    // locked as read: of two deletes the second waits here, then finds the booking gone
+    const current = await trx.selectFrom('booking_orders').select(['status', 'hidden_at']).where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
+    if (current.hidden_at !== null) return { ok: false, key: 'booking.notFound' };
     const event =
       action === 'delete' ? ({ type: 'DELETE' } as const) : current.status === BOOKING_STATUS.unpaid ? ({ type: 'CANCEL' } as const) : ({ type: 'CANCEL_PAID', at: nowMs } as const);
     const result = await applyBookingEvent(trx, found.id, event, `member:${memberId}`);
