@@ -112,6 +112,12 @@ const ConfigSchema = z.object({
   PAYMENT_SANDBOX_APIV3_KEY: z.string().refine((v) => Buffer.byteLength(v, 'utf8') === 32, 'must be 32 bytes').optional(),
   /** seconds an unpaid order may be paid in (spec §9 sample: 86400) */
   ORDER_VALIDITY_S: z.coerce.number().int().min(60).max(7 * 86_400).default(86_400),
+  /** what one member, and one phone, may hold UNPAID at a time (src/server/domain/holds.ts): bottles of one wine */
+  HOLD_MAX_BOTTLES_PER_WINE: z.coerce.number().int().min(1).max(10_000).default(24),
+  /** … places of one visit slot, or seats of one dinner evening */
+  HOLD_MAX_PLACES_PER_SLOT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** … villa rooms (of any kind) for one night */
+  HOLD_MAX_ROOMS_PER_NIGHT: z.coerce.number().int().min(1).max(1_000).default(2),
 });
 
 /**

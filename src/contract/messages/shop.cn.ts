@@ -40,6 +40,7 @@ export const shopCn: typeof shopEn = {
     received: '已确认收货',
     cancelled: '已取消',
     addressChanged: '保存成功',
+    holdCap: '{{title}}：每位会员或每个收货手机号的未付款订单中同一款酒最多{{max}}瓶，目前已有{{held}}瓶。支付或取消未付款订单即可释放。',
   },
 };
 export const shopFieldsCn: typeof shopFieldsEn = {

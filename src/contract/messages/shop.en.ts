@@ -43,6 +43,7 @@ export const shopEn = {
     received: 'Receipt confirmed',
     cancelled: 'Cancelled',
     addressChanged: 'Saved',
+    holdCap: '{{title}}: one member or receiver phone may have at most {{max}} bottles of a wine in unpaid orders, and {{held}} are already there. Paying or cancelling an unpaid order frees them.',
   },
 };
 export const shopFieldsEn = {

@@ -40,6 +40,7 @@ export const shopTw: typeof shopEn = {
     received: '已確認收貨',
     cancelled: '已取消',
     addressChanged: '儲存成功',
+    holdCap: '{{title}}：每位會員或每個收貨手機號碼的未付款訂單中同一款酒最多{{max}}瓶，目前已有{{held}}瓶。付款或取消未付款訂單即可釋出。',
   },
 };
 export const shopFieldsTw: typeof shopFieldsEn = {

@@ -19,4 +19,5 @@ export const stayCn: typeof stayEn = {
   nameTooLong: '入住人姓名最多30个字',
   descriptionTooLong: '备注最多200个字',
   ordered: '预订成功，请在有效时间内支付',
+  holdCap: '每位会员或每个入住人手机号每晚最多可保留{{max}}间未付款客房，{{day}}当晚已保留{{held}}间。支付或取消未付款住宿订单即可释放。',
 };

@@ -18,4 +18,5 @@ export const stayEn = {
   nameTooLong: 'The guest name can be at most 30 characters',
   descriptionTooLong: 'The note can be at most 200 characters',
   ordered: 'Your stay is booked; please pay within the valid time',
+  holdCap: 'One member or guest phone may hold at most {{max}} rooms a night unpaid, and {{held}} are already held for the night of {{day}}. Paying or cancelling an unpaid stay frees them.',
 };

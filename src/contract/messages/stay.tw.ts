@@ -19,4 +19,5 @@ export const stayTw: typeof stayEn = {
   nameTooLong: '入住人姓名最多30個字',
   descriptionTooLong: '備註最多200個字',
   ordered: '預訂成功，請在有效時間內付款',
+  holdCap: '每位會員或每個入住人手機號碼每晚最多可保留{{max}}間未付款客房，{{day}}當晚已保留{{held}}間。付款或取消未付款住宿訂單即可釋出。',
 };

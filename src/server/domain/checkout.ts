@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { toAddress } from './addresses';
 import { availability, cartLines, isOrderable, type CartLine } from './cart';
+import { checkBottleHolds, HoldCapError, lockPhone } from './holds';
 import { beijingText } from './members';
 import { insertWithFreshNumber } from './order-numbers';
 import { orderItemsOf, secondsToPay, toOrderItem } from './order-views';
@@ -25,6 +26,8 @@ export interface CheckoutRules {
   shippingFeeFen: number;
   freeShippingFromFen: number;
   validityS: number;
+  /** bottles of one wine a member (and a receiver phone) may hold in unpaid orders (HOLD_MAX_BOTTLES_PER_WINE) */
+  holdBottlesPerWine: number;
 }
 
 export function shippingFeeFen(goodsFen: number, rules: CheckoutRules): number {
@@ -178,6 +181,10 @@ export async function placeOrder(
       const sum = totals(lines);
       const shipping = shippingFeeFen(sum.goodsFen, rules);
       if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shipping) throw new Refusal('order.infoAbnormal');
+      // claim before use: the member is locked above, the receiver phone now, then what both hold unpaid is counted
+      await lockPhone(trx, address.mobile);
+      const holding = lines.map((line) => ({ goods_id: line.goods_id, product_count: line.product_count, title: pick(line.title, lang) }));
+      await checkBottleHolds(trx, { memberId, phone: address.mobile }, holding, rules.holdBottlesPerWine);
       await takeStock(trx, lines, lang);
       // a number another order of the same second drew is drawn again
       const order = await insertWithFreshNumber(() =>
@@ -231,6 +238,7 @@ export async function placeOrder(
     return { ok: true, value };
   } catch (err) {
     if (err instanceof Refusal) return { ok: false, key: err.key, ...(err.params ? { params: err.params } : {}) };
+    if (err instanceof HoldCapError) return { ok: false, key: err.key, params: err.params };
     // the same submit won a race on another instance: answer its order
     if ((err as { code?: string }).code === '23505' && input.submitToken) {
       const done = await findBySubmitToken(db, memberId, input.submitToken);

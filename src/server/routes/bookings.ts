@@ -14,6 +14,7 @@ import {
 } from '../../contract/visit';
 import { cateringCategories, cateringInfo, visitCalendar as calendarOf, visitCate, visitCategories, visitCategory, visitInfo } from '../domain/bookings/catalog';
 import { estateDay } from '../domain/bookings/estate-days';
+import { holdCapsOf } from '../domain/holds';
 import { provideBookingPaymentWake } from '../domain/bookings/payment-effects';
 import type { BookingAsk } from '../domain/bookings/rules';
 import { createBooking, quoteBooking, type Outcome } from '../domain/bookings/visit-orders';
@@ -78,13 +79,14 @@ export default async function bookingRoutes(app: FastifyInstance) {
   registerCall(app, visitQuote, async (form, { lang }) => answer(await quoteBooking(app.db, 'visit', askOf(form), lang)));
   registerCall(app, diningQuote, async (form, { lang }) => answer(await quoteBooking(app.db, 'dining', askOf(form), lang)));
   const validityS = app.config.ORDER_VALIDITY_S;
+  const holdCaps = holdCapsOf(app.config);
   registerCall(app, visitCreate, async (form, { member }) => {
     const guest = { name: form.name, phone: form.phone, description: form.description ?? '' };
-    return answer(await createBooking(app.db, member!.id, 'visit', askOf(form), guest, { code: form.code, validityS, submitToken: form.submit_token }), 'booking.created');
+    return answer(await createBooking(app.db, member!.id, 'visit', askOf(form), guest, { code: form.code, validityS, submitToken: form.submit_token, holdCaps }), 'booking.created');
   });
   registerCall(app, diningCreate, async (form, { member }) => {
     const guest = { name: form.name, phone: form.phone, description: form.description ?? '' };
-    return answer(await createBooking(app.db, member!.id, 'dining', askOf(form), guest, { validityS, submitToken: form.submit_token }), 'booking.created');
+    return answer(await createBooking(app.db, member!.id, 'dining', askOf(form), guest, { validityS, submitToken: form.submit_token, holdCaps }), 'booking.created');
   });
 
   await app.register(bookingOrderRoutes);

@@ -4,6 +4,7 @@ import { payNowFen, type BookingKind } from '../../../contract/booking';
 import { ORDER_VALIDITY_S } from '../../../contract/constants';
 import type { Localized } from '../../../contract/lang';
 import type { Database } from '../../db/schema';
+import { checkPlaceHolds, lockHolder, type HoldCaps } from '../holds';
 import { insertWithFreshNumber } from '../order-numbers';
 import { claimPlaces, type Claim } from './capacity';
 
@@ -39,6 +40,11 @@ export interface NewBooking {
   now?: Date;
   /** the form's one-per-visit id (see findSubmitted) */
   submitToken?: string | undefined;
+  /**
+   * what one member and one phone may hold unpaid (HOLD_MAX_* settings): every member's booking
+   * passes them; without them (staff tools, tests of other rules) nothing is capped
+   */
+  holdCaps?: Pick<HoldCaps, 'placesPerSlot' | 'roomsPerNight'> | undefined;
 }
 
 /** Thrown when a claim does not fit: the caller's transaction rolls back, the route answers `booking.full`. */
@@ -57,11 +63,17 @@ export function newBookingNo(now = new Date()): string {
 
 /**
  * Inserts a booking (status 0, unpaid, payable until now + validity) and takes its places in the
- * caller's transaction; throws BookingFullError when they are not all free. Rules (dates, counts)
- * are the caller's: this only stores what was decided.
+ * caller's transaction; throws BookingFullError when they are not all free, and HoldCapError
+ * (before anything is written) when the member or the phone would hold more unpaid than
+ * `holdCaps` allow. Rules (dates, counts) are the caller's: this only stores what was decided.
  */
 export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{ id: number; orderNo: string }> {
   const now = input.now ?? new Date();
+  if (input.holdCaps) {
+    // claim before use: the member and the phone are locked, what they hold unpaid is counted, then places are taken
+    await lockHolder(trx, input.memberId, input.phone);
+    await checkPlaceHolds(trx, { memberId: input.memberId, phone: input.phone, now }, input.claims, input.holdCaps);
+  }
   const payFen = input.payFen ?? payNowFen(input.kind, input.amountFen);
   // a number another booking of the same second drew is drawn again
   const row = await insertWithFreshNumber(() =>

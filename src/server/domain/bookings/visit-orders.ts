@@ -5,6 +5,7 @@ import { formatCents, formatFen } from '../../../contract/money';
 import type { BookingQuote } from '../../../contract/visit';
 import type { Db } from '../../db/database';
 import { beijingText } from '../members';
+import { HoldCapError, type HoldCaps } from '../holds';
 import { consumeCode } from '../verification';
 import { BookingFullError, createBookingOrder, findSubmitted, isSubmitRace, secondsLeft, type BookingRow } from './create';
 import { checkDining, checkVisit, type BookingAsk, type Checked, type PricedBooking } from './rules';
@@ -56,7 +57,7 @@ export async function createBooking(
   kind: 'visit' | 'dining',
   ask: BookingAsk,
   guest: Guest,
-  options: { code?: string; validityS: number; nowMs?: number; submitToken?: string | undefined },
+  options: { code?: string; validityS: number; nowMs?: number; submitToken?: string | undefined; holdCaps?: HoldCaps },
 ): Promise<Outcome<BookingCreated>> {
   const nowMs = options.nowMs ?? Date.now();
   const submitted = await findSubmitted(db, memberId, options.submitToken);
@@ -92,11 +93,13 @@ export async function createBooking(
         validityS: options.validityS,
         now: new Date(nowMs),
         submitToken: options.submitToken,
+        holdCaps: options.holdCaps,
       });
       return { ok: true, orderNo: booking.orderNo };
     });
   } catch (err) {
     if (err instanceof BookingFullError) return { ok: false, key: err.key };
+    if (err instanceof HoldCapError) return { ok: false, key: err.key, params: err.params };
     const racer = isSubmitRace(err) ? await findSubmitted(db, memberId, options.submitToken) : undefined;
     if (racer) return { ok: true, value: createdView(racer, secondsLeft(racer, nowMs)) };
     throw err;

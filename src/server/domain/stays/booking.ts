@@ -10,6 +10,7 @@ import { formatCents, formatFen } from '../../../contract/money';
 import type { Database } from '../../db/schema';
 import { remainingPlaces, type Claim } from '../bookings/capacity';
 import { BookingFullError, createBookingOrder, findSubmitted, isSubmitRace, secondsLeft, type BookingRow } from '../bookings/create';
+import { HoldCapError, type HoldCaps } from '../holds';
 import { loadDictionary, loadRooms, nightPrice, roomView, type RoomRow } from './catalogue';
 
 /**
@@ -118,9 +119,15 @@ export async function quoteStay(db: Kysely<Database>, input: StayRequest, lang: 
 
 export interface Guest { name: string; phone: string; description?: string }
 
+export interface StayOptions {
+  /** rooms a night one member and one guest phone may hold unpaid (HOLD_MAX_ROOMS_PER_NIGHT) */
+  holdCaps?: Pick<HoldCaps, 'placesPerSlot' | 'roomsPerNight'>;
+}
+
 /** Creates the unpaid stay order and takes every night, or refuses without changing anything. */
 export async function createStay(
   db: Kysely<Database>, memberId: number, input: StayRequest & Guest & { submit_token?: string | undefined }, lang: Lang, now: Date,
+  options: StayOptions = {},
 ): Promise<Refusal | { ok: true; order: StayOrderCreated }> {
   const submitted = await findSubmitted(db, memberId, input.submit_token);
   if (submitted) return submittedStay(db, submitted, lang, now);
@@ -141,13 +148,14 @@ export async function createStay(
           room_id: room.id, room: room.name, checkin: input.checkin, checkout: input.checkout, rooms: input.rooms,
           nights: nights.map((n) => ({ day: n.day, price_fen: n.fen, dollar_cents: n.cents })),
         },
-        claims, now, submitToken: input.submit_token,
+        claims, now, submitToken: input.submit_token, holdCaps: options.holdCaps,
       }),
     );
     const quote = await quoteView(db, prepared, input, lang);
     return { ok: true, order: { ...quote, entity: 'booking', kind: 'stay', order_no: created.orderNo, order_time: ORDER_VALIDITY_S } };
   } catch (error) {
     if (error instanceof BookingFullError) return { ok: false, key: 'stay.soldOut' };
+    if (error instanceof HoldCapError) return { ok: false, key: error.key, params: error.params };
     const racer = isSubmitRace(error) ? await findSubmitted(db, memberId, input.submit_token) : undefined;
     if (racer) return submittedStay(db, racer, lang, now);
     throw error;

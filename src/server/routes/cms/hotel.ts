@@ -3,6 +3,7 @@ import { hotelGet, hotelHouseList, hotelOrderCreate, hotelOrderQuote } from '../
 import { loadHotel } from '../../domain/stays/catalogue';
 import { availableRooms, createStay, quoteStay } from '../../domain/stays/booking';
 import '../../domain/stays/resources';
+import { holdCapsOf } from '../../domain/holds';
 import { fail, ok, registerCall } from '../../plugins/api';
 import { registerRead } from '../../plugins/read-call';
 
@@ -30,7 +31,7 @@ export default async function hotelRoutes(app: FastifyInstance) {
 
   registerCall(app, hotelOrderCreate, async (input, { lang, member }) => {
     if (!member) return fail('error.loginFirst', undefined, 401);
-    const result = await createStay(app.db, member.id, input, lang, new Date());
+    const result = await createStay(app.db, member.id, input, lang, new Date(), { holdCaps: holdCapsOf(app.config) });
     return result.ok ? ok(result.order, 'stay.ordered') : fail(result.key, result.params);
   });
 }

@@ -12,6 +12,7 @@ import {
   parseYuan,
 } from '../../../../contract/order';
 import { placeOrder, previewCheckout, type CheckoutRules } from '../../../domain/checkout';
+import { holdCapsOf } from '../../../domain/holds';
 import { applyMemberEvent, listOrders, orderDetail, type OrderOutcome } from '../../../domain/orders';
 import { scheduleOrderSweeper } from '../../../jobs/expire-orders';
 import { fail, ok, registerCall, type Result } from '../../../plugins/api';
@@ -26,6 +27,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     shippingFeeFen: app.config.SHIPPING_FEE_FEN,
     freeShippingFromFen: app.config.FREE_SHIPPING_FROM_FEN,
     validityS: app.config.ORDER_VALIDITY_S,
+    holdBottlesPerWine: holdCapsOf(app.config).bottlesPerWine,
   };
   const answer = <T>(outcome: OrderOutcome<T>, msg?: Parameters<typeof ok>[1]): Result<T> =>
     outcome.ok ? ok(outcome.value, msg) : fail(outcome.key);
