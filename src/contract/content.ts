@@ -59,7 +59,7 @@ export const JssdkConfigSchema = z.object({ appId: z.string(), timestamp: z.numb
 // member server: /api/winery/*
 export const bannerGet = defineCall({
   path: '/api/winery/banner/get', auth: 'public', safe: true,
-  input: z.object({ page: z.string().check(z.maxLength(32)), lang: LangField }), output: z.nullable(BannerSchema),
+  input: z.object({ page: z.string().check(z.maxLength(32), z.regex(/^[\w-]*$/)), lang: LangField }), output: z.nullable(BannerSchema),
 });
 export const brandList = list('/api/winery/brand/list', BrandSectionSchema);
 export const newsGet = defineCall({ path: '/api/winery/news/get', auth: 'public', safe: true, input: IdInput, output: NewsDetailSchema });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_DESCRIPTION_MAX, BOOKING_NAME_MAX } from './booking';
 import { CONTENT_HOST } from './content';
 import { defineCall, LangField } from './envelope';
-import { SubmitTokenField } from './validation';
+import { SubmitTokenField, withoutControl } from './validation';
 import { PHONE_PATTERN } from './constants';
 
 /**
@@ -224,10 +224,11 @@ export const hotelOrderCreate = defineCall({
     name: text().check(
       z.minLength(1, 'stay.nameRequired'),
       z.refine((s) => [...s].length <= STAY_NAME_MAX, 'stay.nameTooLong'),
+      withoutControl(),
     ),
     phone: text().check(z.regex(PHONE_PATTERN, 'validation.phone')),
     description: z.optional(
-      text().check(z.refine((s) => [...s].length <= STAY_DESCRIPTION_MAX, 'stay.descriptionTooLong')),
+      text().check(z.refine((s) => [...s].length <= STAY_DESCRIPTION_MAX, 'stay.descriptionTooLong'), withoutControl(true)),
     ),
     submit_token: SubmitTokenField,
   }),

@@ -35,7 +35,10 @@ export const staffLogin = staffCall({
   path: '/api/staff/login',
   safe: false,
   input: z.object({
-    username: z.pipe(text(), z.transform((s) => s.toLowerCase())).check(z.minLength(1, 'staff.usernameRequired')),
+    username: z
+      .pipe(text(), z.transform((s) => s.toLowerCase()))
+      // a username no account can have (control characters included) is simply a wrong one
+      .check(z.minLength(1, 'staff.usernameRequired'), z.regex(STAFF_USERNAME_PATTERN, 'staff.loginFailed')),
     password: z.catch(z.string(), '').check(z.minLength(1, 'staff.passwordRequired')),
     lang: LangField,
   }),

@@ -36,6 +36,15 @@ export function confirmMatches<T extends { password: string; confirm: string }>(
   return null;
 }
 
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * A free-text field's last check: no control characters (`multiline` keeps line breaks and
+ * tabs). Nobody types them, and PostgreSQL text cannot even hold a NUL. Without a message key,
+ * so the answer reads "Please check the field: <name>".
+ */
+export const withoutControl = (multiline = false) => z.refine<string>((s) => !(multiline ? CONTROL_BUT_LINES : CONTROL).test(s));
+
 export const SUBMIT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** A form's one-per-visit id (checkout, bookings): the same submit twice makes one order. */
 export const SubmitTokenField = z.optional(z.string().check(z.regex(SUBMIT_TOKEN_PATTERN)));

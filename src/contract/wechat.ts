@@ -99,7 +99,7 @@ export const wechatMpAuth = defineCall({
 
 /** An in-app path (`/…`, never `//host`), else home: the only places a sign-in returns to. */
 export function inAppPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return '/';
   return value.length > 512 ? '/' : value;
 }
 

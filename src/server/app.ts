@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import auth from './plugins/auth';
 import context from './plugins/context';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import messaging from './plugins/messaging';
 import web from './plugins/web';
 import routes from './routes';
@@ -40,6 +40,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = false }: A
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors,
     trustProxy: trustProxy(config.TRUST_PROXY),
   });
 

@@ -91,6 +91,63 @@ describe('bad input never answers 500 and changes nothing', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 0, msg: 'The requested item does not exist' });
   });
+
+  it('an upload whose multipart body ends early, or is not multipart at all, gets a 400 envelope in the request language and stores nothing', async () => {
+    const token = await createSession(ctx.db, await addMember('13800000003'));
+    const boundary = '----cut0123';
+    const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies: [string, string][] = [
+      [`multipart/form-data; boundary=${boundary}`, `${filePart}\u0089PNG\r\n\u001a\n`], // ends inside the picture
+      [`multipart/form-data; boundary=${boundary}`, `${filePart}\u0089PNG\r\n\u001a\n\r\n--${boundary}`], // no closing boundary
+      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-da`], // ends inside a part header
+      [`multipart/form-data; boundary=${boundary}`, 'lang=en&file=hello'], // not multipart at all
+      ['multipart/form-data', 'hello'], // no boundary
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'hello'], // a boundary longer than multipart allows
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/common/upload', headers: { 'content-type': type, 'accept-language': 'en', token }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json(), payload).toMatchObject({ code: 0, msg: 'The picture did not arrive complete, please choose it again', data: null });
+    }
+    const [type, payload] = bodies[0]!;
+    const cn = await ctx.app.inject({ method: 'POST', url: '/api/common/upload', headers: { 'content-type': type, lang: 'cn', token }, payload });
+    expect(cn.json()).toMatchObject({ code: 0, msg: '图片未完整送达，请重新选择' });
+    const stored = await ctx.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(0);
+  });
+
+  it('a NUL byte, a repeated or an overlong `to` in the development outbox gets a 400 envelope', async () => {
+    for (const query of ['to=%00', 'to=138%0000', `to=${'x'.repeat(255)}`, 'to=a&to=b']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/dev/outbox?${query}`, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ code: 0, msg: 'Please check the field: to', data: null });
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/dev/outbox?to=13800000000' })).json()).toEqual([]);
+  });
+
+  it('a path the router cannot decode, or a path parameter over its limit, gets the envelope too', async () => {
+    for (const [url, status] of [['/media/uploads/%E0%A4%A', 400], [`/media/uploads/${'x'.repeat(3000)}`, 414], ['/dev/pay/%E0%A4%A', 400]] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json(), url).toMatchObject({ code: 0, msg: 'The request failed', data: null });
+    }
+  });
+
+  it('a NUL byte in a field is refused by the field’s rule, in the request language (PostgreSQL text cannot hold one)', async () => {
+    const refused = async (path: string, form: Record<string, string>) => {
+      const res = await postForm(ctx.app, path, { lang: 'en', ...form });
+      expect(res.statusCode, path).toBe(200);
+      return res.json() as { code: number; msg: string };
+    };
+    expect(await refused('/api/ems/send', { email: 'a@example.com\u0000', event: 'register' })).toMatchObject({ code: 0, msg: 'Incorrect email format' });
+    const contact = { name: 'Li Lei', email: 'li@example.com', phone: '13800000000', message: 'Hello' };
+    expect(await refused('/api/winery/contact/add', { ...contact, name: 'Li\u0000' })).toMatchObject({ code: 0, msg: 'Please check the field: name' });
+    expect(await refused('/api/winery/contact/add', { ...contact, message: 'Hello\u0000' })).toMatchObject({ code: 0, msg: 'Please check the field: message' });
+    expect(await refused('/api/winery/contact/add', { ...contact, message: 'Hello,\r\n\tsee you' })).toMatchObject({ code: 1 });
+    expect(await refused('/api/winery/banner/get', { page: 'news\u0000' })).toMatchObject({ code: 0, msg: 'Please check the field: page' });
+    expect(await refused('/api/staff/login', { username: 'packer\u0000', password: 'whatever-password' })).toMatchObject({ code: 0, msg: 'Incorrect username or password' });
+    expect(await refused('/api/member/Wechat/mp_auth', { redirect: '/orders\u0000' })).toMatchObject({ code: 1 });
+  });
 });
 
 describe('member calls', () => {

@@ -27,6 +27,7 @@ export const profileCn: typeof profileEn = {
   uploadMissing: '请选择图片',
   uploadType: '请选择 JPEG、PNG 或 WebP 格式的图片',
   uploadTooLarge: '图片不能超过 2 MB',
+  uploadBroken: '图片未完整送达，请重新选择',
   uploadTooMany: '今日上传图片过多，请明天再试',
 };
 export const profileFieldsCn: typeof profileFieldsEn = {

@@ -26,6 +26,7 @@ export const profileEn = {
   uploadMissing: 'Please choose a picture',
   uploadType: 'Please choose a JPEG, PNG or WebP picture',
   uploadTooLarge: 'The picture must be 2 MB or smaller',
+  uploadBroken: 'The picture did not arrive complete, please choose it again',
   uploadTooMany: 'Too many pictures uploaded today, please try again tomorrow',
 };
 export const profileFieldsEn = {

@@ -27,6 +27,7 @@ export const profileTw: typeof profileEn = {
   uploadMissing: '請選擇圖片',
   uploadType: '請選擇 JPEG、PNG 或 WebP 格式的圖片',
   uploadTooLarge: '圖片不能超過 2 MB',
+  uploadBroken: '圖片未完整送達，請重新選擇',
   uploadTooMany: '今日上傳圖片過多，請明天再試',
 };
 export const profileFieldsTw: typeof profileFieldsEn = {

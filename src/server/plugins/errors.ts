@@ -1,10 +1,26 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_HOST } from '../../contract/content';
 import { envelope, langOf } from './api';
 import { translate } from '../i18n';
 
 const API_PREFIXES = ['/api/', `${CONTENT_HOST}/`, '/dev/'];
+
+/**
+ * What the router refuses before any route runs — a path that is not valid percent-encoding
+ * (400), a path parameter over the router's limit (414) — as Fastify's `frameworkErrors`: the
+ * same envelope as every other malformed request, instead of Fastify's own JSON.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const lang = langOf(request);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope(0, translate(lang, 'error.server'), null));
+  }
+  request.log.info({ code: error.code, status }, 'malformed request');
+  return reply.code(status).send(envelope(0, translate(lang, 'error.requestFailed'), null));
+}
 
 /**
  * One place that turns failures into envelopes: malformed requests get their 4xx with a

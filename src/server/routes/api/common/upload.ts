@@ -22,7 +22,7 @@ export default async function upload(app: FastifyInstance) {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
   });
 
-  app.post(commonUpload.path, { config: { auth: commonUpload.auth } }, async (request) => {
+  app.post(commonUpload.path, { config: { auth: commonUpload.auth } }, async (request, reply) => {
     const lang = langOf(request);
     const refuse = (key: MessageKey) => envelope(CODE_FAILURE, translate(lang, key), null);
 
@@ -36,10 +36,16 @@ export default async function upload(app: FastifyInstance) {
       if (!part) return refuse('profile.uploadMissing');
       bytes = await part.toBuffer();
     } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
+      const { code = '', statusCode = 0 } = error as { code?: string; statusCode?: number };
       if (TOO_LARGE.has(code)) return refuse('profile.uploadTooLarge');
-      if (code.startsWith('FST_')) return refuse('profile.uploadMissing');
-      throw error;
+      if (code.startsWith('FST_') && statusCode < 500) return refuse('profile.uploadMissing');
+      if (code) throw error;
+      // The multipart parser's own errors carry no code: a body that ends early, a missing or
+      // unusable boundary, a broken part header. Only the body was being read, so the body is
+      // malformed: a 400 the member can act on, not a failure of ours.
+      request.log.info({ reason: (error as Error).message }, 'malformed upload');
+      reply.code(400);
+      return refuse('profile.uploadBroken');
     }
     if (bytes.length === 0) return refuse('profile.uploadMissing');
 
