@@ -21,7 +21,7 @@ const room: StayRoom = {
 const soldOutRoom: StayRoom = { ...room, id: 2, name: 'Cliffside house', amount: 0 };
 const quote = (rooms: number): StayQuote => ({
   room, checkin: '2026-11-25', checkout: '2026-11-27', checkin_at: '2026-11-25 14:00', checkout_at: '2026-11-27 12:00', night_count: 2, adults: 2, rooms,
-  nights: room.nights, amount: '1760.00', dollar_amount: '250.00', pay: '1760.00', dollar_pay: '250.00',
+  nights: room.nights, amount: '1760.00', dollar_amount: '250.00', pay: '1760.00', dollar_pay: '250.00', pay_by: '2026-11-23 10:00:00',
 });
 const search = { checkin: '2026-11-25', checkout: '2026-11-27', adults: 2 };
 

@@ -20,7 +20,7 @@ const full: VisitOffer = { cate: standard, slot: { ...slot, number: 0 } };
 const choice = { cate: 1, date: '2026-12-01', slot: '10:00' };
 const quote: BookingQuote = {
   cate: 1, title: 'Standard visit', date: '2026-12-01', slot: '10:00', start_at: '2026-12-01 10:00:00', people: 2, unit_price: '188.00',
-  amount: '376.00', dollar_amount: '54.00', pay: '376.00', dollar_pay: '54.00', balance: '0.00', remaining: 12,
+  amount: '376.00', dollar_amount: '54.00', pay: '376.00', dollar_pay: '54.00', balance: '0.00', remaining: 12, pay_by: '2026-11-23 10:00:00',
 };
 const created = (kind: 'visit' | 'dining'): BookingCreated => ({
   entity: 'booking', order_no: 'B2026112210000001', kind, amount: '376.00', pay: kind === 'dining' ? '188.00' : '376.00', dollar_pay: '54.00', order_time: 1800,

@@ -78,6 +78,27 @@ export function estateMs(day: string, time = '00:00'): number {
   return Date.parse(`${day}T${time}:00+08:00`);
 }
 
+/**
+ * The instant an unpaid booking made at `createdMs` must be paid by: the order validity after
+ * it was made (ORDER_VALIDITY_S), but never later than the visit, dinner or check-in (14:00)
+ * itself — a place is not held for someone who has not paid when it begins. Times in ms.
+ */
+export function bookingPayBy(createdMs: number, validityS: number, startMs: number): number {
+  return Math.min(createdMs + validityS * 1000, startMs);
+}
+
+/**
+ * A `pay_by` ('YYYY-MM-DD HH:mm:ss', estate time) as the form says it: today, tomorrow or on its
+ * date, at its hour and minute, seen from `nowMs`.
+ */
+export function payByWhen(payBy: string, nowMs: number): { day: 'today' | 'tomorrow' | 'later'; date: string; time: string } {
+  const date = payBy.slice(0, 10);
+  const time = payBy.slice(11, 16);
+  const today = new Date(nowMs + 8 * HOUR_MS).toISOString().slice(0, 10);
+  const tomorrow = new Date(nowMs + 32 * HOUR_MS).toISOString().slice(0, 10);
+  return { day: date === today ? 'today' : date === tomorrow ? 'tomorrow' : 'later', date, time };
+}
+
 const text = () => z.pipe(z.catch(z.union([z.string(), z.number()]), ''), z.transform((v) => String(v).trim()));
 const OrderNoField = text().check(z.regex(/^[A-Za-z0-9_-]{4,40}$/, 'booking.notFound'));
 const OutTradeNoField = text().check(z.regex(/^[A-Za-z0-9_|*-]{6,32}$/, 'payment.orderNotFound'));

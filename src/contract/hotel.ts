@@ -186,6 +186,8 @@ export const StayQuoteSchema = z.object({
   /** due now (a stay is paid in full) */
   pay: z.string(),
   dollar_pay: z.string(),
+  /** booked now (for a booking made: its deadline), it must be paid by then ('YYYY-MM-DD HH:mm:ss', estate time): the order validity, capped at check-in */
+  pay_by: z.string(),
 });
 export type StayQuote = z.infer<typeof StayQuoteSchema>;
 

@@ -119,6 +119,8 @@ export const BookingQuoteSchema = z.object({
   balance: z.string(),
   /** places left at that slot / evening */
   remaining: z.number(),
+  /** booked now, it must be paid by then ('YYYY-MM-DD HH:mm:ss', estate time): the order validity, capped at the start */
+  pay_by: z.string(),
 });
 export type BookingQuote = z.infer<typeof BookingQuoteSchema>;
 

@@ -41,7 +41,7 @@ describe('100 concurrent bookings', () => {
     const stay = (i: number): NewBooking => ({
       memberId: who.id, kind: 'stay', refId: 9, amountFen: 100_000, dollarCents: 14_000, title: { cn: '房', tw: '房', en: 'Room' },
       name: `Guest ${i}`, phone: '13900000000', adults: 2, rooms: 1, startAt: new Date('2031-03-01T06:00:00Z'), endAt: new Date('2031-03-02T04:00:00Z'),
-      claims: [{ resource: 'room:9', day: night, slot: '', qty: 1, defaultCapacity: 3 }],
+      claims: [{ resource: 'room:9', day: night, slot: '', qty: 1, defaultCapacity: 3 }], validityS: 86_400,
     });
     const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => t.db.transaction().execute((trx) => createBookingOrder(trx, stay(i)))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
@@ -60,7 +60,7 @@ describe('claims', () => {
     const made = await t.db.transaction().execute(async (trx) => {
       const order = await createBookingOrder(trx, {
         memberId: who.id, kind: 'stay', refId: 7, amountFen: 1, dollarCents: 1, title: { cn: '', tw: '', en: '' }, name: 'x', phone: '13900000000',
-        adults: 1, startAt: new Date(), claims: claims.slice(0, 1),
+        adults: 1, startAt: new Date(), claims: claims.slice(0, 1), validityS: 86_400,
       });
       // a second claim in the same transaction: refused as a whole, nothing half-taken
       expect(await claimPlaces(trx, order.id, claims)).toBe(false);
@@ -82,7 +82,7 @@ describe('claims', () => {
     await t.db.transaction().execute(async (trx) => {
       const order = await createBookingOrder(trx, {
         memberId: who.id, kind: 'visit', refId: 77, amountFen: 1, dollarCents: 1, title: { cn: '', tw: '', en: '' }, name: 'x', phone: '13900000000',
-        adults: 5, startAt: new Date(), claims: [{ resource: 'visit:77', day, slot: '10:00', qty: 5, defaultCapacity: 20 }],
+        adults: 5, startAt: new Date(), claims: [{ resource: 'visit:77', day, slot: '10:00', qty: 5, defaultCapacity: 20 }], validityS: 86_400,
       });
       expect(order.orderNo).toMatch(/^B\d{14}\d{6}$/);
     });

@@ -90,7 +90,7 @@ describe('applyBookingEvent', () => {
       createBookingOrder(trx, {
         memberId: who.id, kind: 'visit', refId: 1, amountFen: 18_800, dollarCents: 2_600, title: { cn: '标准', tw: '標準', en: 'Standard' },
         name: 'Li', phone: '13900000000', adults: 1, startAt: new Date(Date.UTC(2030, 0, 2, 2)),
-        claims: [{ resource: 'visit:1', day, slot: '10:00', qty: 1, defaultCapacity: 20 }],
+        claims: [{ resource: 'visit:1', day, slot: '10:00', qty: 1, defaultCapacity: 20 }], validityS: 86_400,
       }),
     );
     expect(await taken(t.db, 'visit:1', day, '10:00')).toBe(1);

@@ -100,7 +100,7 @@ describe('cancellation', () => {
       createBookingOrder(trx, {
         memberId: who.id, kind: 'stay', refId: 1, amountFen: 176_001, dollarCents: 24_400, title: { cn: '海景房', tw: '海景房', en: 'Sea room' },
         name: 'Li', phone: '13900000003', adults: 2, rooms: 1, startAt: checkin, endAt: new Date(checkin.getTime() + 22 * 3_600_000),
-        claims: [{ resource: 'room:1', day: '2031-01-01', slot: '', qty: 1, defaultCapacity: 3 }],
+        claims: [{ resource: 'room:1', day: '2031-01-01', slot: '', qty: 1, defaultCapacity: 3 }], validityS: 86_400,
       }),
     );
     const { location } = await pay(made.orderNo, '/api/member/hotel_order/payOrder');

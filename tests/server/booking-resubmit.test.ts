@@ -119,7 +119,7 @@ describe('two submits racing past the lookup', () => {
     const { king } = await seededRooms(t.db);
     const input = { ...stayForm(king.id, dayFromToday(30), dayFromToday(31)), ...guest, room_id: king.id, adults: 2, rooms: 1, submit_token: token(8) };
     const now = new Date();
-    const [a, b] = await Promise.all([createStay(t.db, who.id, input, 'en', now), createStay(t.db, who.id, input, 'en', now)]);
+    const [a, b] = await Promise.all([createStay(t.db, who.id, input, 'en', now, { validityS: 86_400 }), createStay(t.db, who.id, input, 'en', now, { validityS: 86_400 })]);
     expect([a.ok, b.ok]).toEqual([true, true]);
     if (!a.ok || !b.ok) return;
     expect(b.order.order_no).toBe(a.order.order_no);

@@ -18,7 +18,7 @@ const PASSWORD = 'cellar-door-2026';
 const visit = (memberId: number, day: string, slot = '10:00'): NewBooking => ({
   memberId, kind: 'visit', refId: 1, amountFen: 18_800, dollarCents: 2_600, title: { cn: '标准参观', tw: '標準參觀', en: 'Standard visit' },
   name: 'Li', phone: '13900000000', adults: 2, startAt: new Date(`${day}T${slot}:00+08:00`),
-  claims: [{ resource: 'visit:1', day, slot, qty: 2, defaultCapacity: 20 }],
+  claims: [{ resource: 'visit:1', day, slot, qty: 2, defaultCapacity: 20 }], validityS: 86_400,
 });
 const paid = (db: BookingApp['db'], memberId: number, day: string) =>
   db.transaction().execute(async (trx) => {

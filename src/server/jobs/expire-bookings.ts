@@ -11,12 +11,13 @@ const MAX_BATCHES = 20;
  * Closes unpaid bookings whose time to pay is up, each through the booking order machine (EXPIRE:
  * places released, open payment attempts closed, a history row). Run by the order sweeper
  * (jobs/expire-orders.ts); safe with several instances for the same reasons (`skip locked`,
- * the machine refusing a booking someone else already closed).
+ * the machine refusing a booking someone else already closed). `now`: the database's clock unless
+ * given (tests).
  */
-export async function expireDueBookings(db: Db, log?: Pick<FastifyBaseLogger, 'error'>): Promise<{ claimed: number; closed: number }> {
+export async function expireDueBookings(db: Db, log?: Pick<FastifyBaseLogger, 'error'>, now?: Date): Promise<{ claimed: number; closed: number }> {
   return db.transaction().execute(async (trx) => {
     const due = await sql<{ id: number }>`select id from booking_orders
-      where status = 0 and expires_at < now()
+      where status = 0 and expires_at < ${now ?? sql`now()`}
       order by expires_at
       for update skip locked
       limit ${BOOKING_SWEEP_BATCH}`.execute(trx);
@@ -37,10 +38,10 @@ export async function expireDueBookings(db: Db, log?: Pick<FastifyBaseLogger, 'e
 }
 
 /** Batches until the queue is empty (or a bound is reached; the next tick goes on). */
-export async function sweepBookingsOnce(db: Db, log?: Pick<FastifyBaseLogger, 'error'>): Promise<number> {
+export async function sweepBookingsOnce(db: Db, log?: Pick<FastifyBaseLogger, 'error'>, now?: Date): Promise<number> {
   let closed = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const result = await expireDueBookings(db, log);
+    const result = await expireDueBookings(db, log, now);
     closed += result.closed;
     if (result.claimed < BOOKING_SWEEP_BATCH) break;
   }

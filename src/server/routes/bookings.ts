@@ -76,9 +76,9 @@ export default async function bookingRoutes(app: FastifyInstance) {
     return checked.ok ? ok({ phone }, 'booking.captchaOk') : fail(checked.key);
   });
 
-  registerCall(app, visitQuote, async (form, { lang }) => answer(await quoteBooking(app.db, 'visit', askOf(form), lang)));
-  registerCall(app, diningQuote, async (form, { lang }) => answer(await quoteBooking(app.db, 'dining', askOf(form), lang)));
   const validityS = app.config.ORDER_VALIDITY_S;
+  registerCall(app, visitQuote, async (form, { lang }) => answer(await quoteBooking(app.db, 'visit', askOf(form), lang, validityS)));
+  registerCall(app, diningQuote, async (form, { lang }) => answer(await quoteBooking(app.db, 'dining', askOf(form), lang, validityS)));
   const holdCaps = holdCapsOf(app.config);
   registerCall(app, visitCreate, async (form, { member }) => {
     const guest = { name: form.name, phone: form.phone, description: form.description ?? '' };

@@ -14,6 +14,12 @@ export const paymentCn: typeof paymentEn = {
   payNow: '支付 ¥{{amount}}',
   starting: '正在发起支付…',
   leaving: '正在前往支付页面…',
+  /** a booking form's deadline before it is made (the order validity, capped at the start) */
+  payBy: {
+    today: '请在今天{{time}}前完成支付，以保留此预订。',
+    tomorrow: '请在明天{{time}}前完成支付，以保留此预订。',
+    later: '请在{{date}} {{time}}前完成支付，以保留此预订。',
+  },
   methodHint: {
     sandbox: '测试收银台：可确认、拒绝或离开，不会真实扣款。',
     native: '用手机微信扫描二维码支付。',

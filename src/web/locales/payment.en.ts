@@ -13,6 +13,12 @@ export const paymentEn = {
   payNow: 'Pay ¥{{amount}}',
   starting: 'Starting the payment…',
   leaving: 'Taking you to the payment page…',
+  /** a booking form's deadline before it is made (the order validity, capped at the start) */
+  payBy: {
+    today: 'Pay by {{time}} today to keep this booking.',
+    tomorrow: 'Pay by {{time}} tomorrow to keep this booking.',
+    later: 'Pay by {{time}} on {{date}} to keep this booking.',
+  },
   methodHint: {
     sandbox: 'A test cashier: approve, decline or leave. No real money moves.',
     native: 'Scan a QR code with WeChat on your phone.',

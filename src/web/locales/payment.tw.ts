@@ -14,6 +14,12 @@ export const paymentTw: typeof paymentEn = {
   payNow: '支付 ¥{{amount}}',
   starting: '正在發起支付…',
   leaving: '正在前往支付頁面…',
+  /** a booking form's deadline before it is made (the order validity, capped at the start) */
+  payBy: {
+    today: '請在今天{{time}}前完成付款，以保留此預訂。',
+    tomorrow: '請在明天{{time}}前完成付款，以保留此預訂。',
+    later: '請在{{date}} {{time}}前完成付款，以保留此預訂。',
+  },
   methodHint: {
     sandbox: '測試收銀台：可確認、拒絕或離開，不會真實扣款。',
     native: '用手機微信掃描二維碼支付。',

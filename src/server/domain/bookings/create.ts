@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { payNowFen, type BookingKind } from '../../../contract/booking';
-import { ORDER_VALIDITY_S } from '../../../contract/constants';
+import { bookingPayBy, payNowFen, type BookingKind } from '../../../contract/booking';
 import type { Localized } from '../../../contract/lang';
 import type { Database } from '../../db/schema';
 import { checkPlaceHolds, lockHolder, type HoldCaps } from '../holds';
@@ -35,8 +34,8 @@ export interface NewBooking {
   details?: Record<string, unknown>;
   /** the places it takes; all or nothing */
   claims: Claim[];
-  /** seconds it may be paid in; default ORDER_VALIDITY_S */
-  validityS?: number;
+  /** seconds it may be paid in (the configured ORDER_VALIDITY_S); never past `startAt` (bookingPayBy) */
+  validityS: number;
   now?: Date;
   /** the form's one-per-visit id (see findSubmitted) */
   submitToken?: string | undefined;
@@ -62,7 +61,8 @@ export function newBookingNo(now = new Date()): string {
 }
 
 /**
- * Inserts a booking (status 0, unpaid, payable until now + validity) and takes its places in the
+ * Inserts a booking (status 0, unpaid, payable until now + validity or its start, whichever is
+ * sooner) and takes its places in the
  * caller's transaction; throws BookingFullError when they are not all free, and HoldCapError
  * (before anything is written) when the member or the phone would hold more unpaid than
  * `holdCaps` allow. Rules (dates, counts) are the caller's: this only stores what was decided.
@@ -98,7 +98,7 @@ export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{
         start_at: input.startAt,
         end_at: input.endAt ?? null,
         details: JSON.stringify(input.details ?? {}),
-        expires_at: new Date(now.getTime() + (input.validityS ?? ORDER_VALIDITY_S) * 1000),
+        expires_at: new Date(bookingPayBy(now.getTime(), input.validityS, input.startAt.getTime())),
         submit_token: input.submitToken ?? null,
       })
       .onConflict((conflict) => conflict.column('order_no').doNothing())

@@ -1,4 +1,4 @@
-import { payNowFen, type BookingCreated } from '../../../contract/booking';
+import { bookingPayBy, payNowFen, type BookingCreated } from '../../../contract/booking';
 import { pick, type Lang } from '../../../contract/lang';
 import type { MessageKey } from '../../../contract/messages';
 import { formatCents, formatFen } from '../../../contract/money';
@@ -23,7 +23,8 @@ function check(db: Db, kind: 'visit' | 'dining', ask: BookingAsk, nowMs: number)
   return kind === 'visit' ? checkVisit(db, ask, nowMs) : checkDining(db, ask, nowMs);
 }
 
-export function quoteOf(priced: PricedBooking, cate: number, lang: Lang): BookingQuote {
+/** `payBy`: when a booking made now must be paid by (ms; bookingPayBy). */
+export function quoteOf(priced: PricedBooking, cate: number, lang: Lang, payBy: number): BookingQuote {
   return {
     cate,
     title: pick(priced.title, lang),
@@ -38,12 +39,17 @@ export function quoteOf(priced: PricedBooking, cate: number, lang: Lang): Bookin
     dollar_pay: formatCents(payNowFen(priced.kind, priced.dollarCents)),
     balance: formatFen(priced.amountFen - priced.payFen),
     remaining: priced.remaining,
+    pay_by: beijingText(new Date(payBy)),
   };
 }
 
-export async function quoteBooking(db: Db, kind: 'visit' | 'dining', ask: BookingAsk, lang: Lang, nowMs = Date.now()): Promise<Outcome<BookingQuote>> {
+/** The price of a visit or dinner before it is booked, and when it would have to be paid by (`validityS`: ORDER_VALIDITY_S). */
+export async function quoteBooking(
+  db: Db, kind: 'visit' | 'dining', ask: BookingAsk, lang: Lang, validityS: number, nowMs = Date.now(),
+): Promise<Outcome<BookingQuote>> {
   const checked = await check(db, kind, ask, nowMs);
-  return checked.ok ? { ok: true, value: quoteOf(checked.value, ask.cate, lang) } : checked;
+  if (!checked.ok) return checked;
+  return { ok: true, value: quoteOf(checked.value, ask.cate, lang, bookingPayBy(nowMs, validityS, checked.value.startAt.getTime())) };
 }
 
 /**
@@ -110,7 +116,8 @@ export async function createBooking(
     return racer ? { ok: true, value: createdView(racer, secondsLeft(racer, nowMs)) } : created;
   }
   const booked = { order_no: created.orderNo, kind, amount_fen: priced.amountFen, pay_fen: priced.payFen, dollar_cents: priced.dollarCents };
-  return { ok: true, value: createdView(booked, options.validityS) };
+  const payBy = bookingPayBy(nowMs, options.validityS, priced.startAt.getTime());
+  return { ok: true, value: createdView(booked, secondsLeft({ expires_at: new Date(payBy) }, nowMs)) };
 }
 
 /** The answer to a create: for the booking just made, or the one an earlier submit made. */

@@ -3,7 +3,7 @@ import {
   STAY_CHECKIN_TIME, STAY_CHECKOUT_TIME, STAY_MAX_ROOMS, stayNights, stayRangeError, stayToday,
   type StayOrderCreated, type StayQuote, type StayRoom,
 } from '../../../contract/hotel';
-import { ORDER_VALIDITY_S } from '../../../contract/constants';
+import { bookingPayBy, estateMs } from '../../../contract/booking';
 import type { Lang } from '../../../contract/lang';
 import type { MessageKey } from '../../../contract/messages';
 import { formatCents, formatFen } from '../../../contract/money';
@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { remainingPlaces, type Claim } from '../bookings/capacity';
 import { BookingFullError, createBookingOrder, findSubmitted, isSubmitRace, secondsLeft, type BookingRow } from '../bookings/create';
 import { HoldCapError, type HoldCaps } from '../holds';
+import { beijingText } from '../members';
 import { loadDictionary, loadRooms, nightPrice, roomView, type RoomRow } from './catalogue';
 
 /**
@@ -19,6 +20,8 @@ import { loadDictionary, loadRooms, nightPrice, roomView, type RoomRow } from '.
  * claim inside createBookingOrder is what guarantees a room is never sold twice.
  */
 export const roomResource = (roomId: number) => `room:${roomId}`;
+/** Check-in (14:00 estate time) on the first day: a stay's start, and the latest its payment may come. */
+const checkinAt = (checkin: string) => new Date(estateMs(checkin, STAY_CHECKIN_TIME));
 
 type Refusal = { ok: false; key: MessageKey; params?: Record<string, string> };
 interface Night { day: string; fen: number; cents: number }
@@ -89,7 +92,8 @@ export async function prepareStay(db: Kysely<Database>, input: StayRequest, now:
   return { ok: true, room, nights, free, fen: total.fen, cents: total.cents };
 }
 
-async function quoteView(db: Kysely<Database>, p: Prepared, input: StayRequest, lang: Lang): Promise<StayQuote> {
+/** `payBy`: when the stay must be paid by — booked now, or (made) its stored deadline. */
+async function quoteView(db: Kysely<Database>, p: Prepared, input: StayRequest, lang: Lang, payBy: Date): Promise<StayQuote> {
   const dictionary = await loadDictionary(db, lang);
   const one = sum(p.nights, 1);
   return {
@@ -109,17 +113,23 @@ async function quoteView(db: Kysely<Database>, p: Prepared, input: StayRequest, 
     dollar_amount: formatCents(p.cents),
     pay: formatFen(p.fen),
     dollar_pay: formatCents(p.cents),
+    pay_by: beijingText(payBy),
   };
 }
 
-export async function quoteStay(db: Kysely<Database>, input: StayRequest, lang: Lang, now: Date): Promise<Refusal | { ok: true; quote: StayQuote }> {
+/** `validityS`: ORDER_VALIDITY_S, for when a stay booked now would have to be paid by. */
+export async function quoteStay(db: Kysely<Database>, input: StayRequest, lang: Lang, now: Date, validityS: number): Promise<Refusal | { ok: true; quote: StayQuote }> {
   const prepared = await prepareStay(db, input, now);
-  return prepared.ok ? { ok: true, quote: await quoteView(db, prepared, input, lang) } : prepared;
+  if (!prepared.ok) return prepared;
+  const payBy = new Date(bookingPayBy(now.getTime(), validityS, checkinAt(input.checkin).getTime()));
+  return { ok: true, quote: await quoteView(db, prepared, input, lang, payBy) };
 }
 
 export interface Guest { name: string; phone: string; description?: string }
 
 export interface StayOptions {
+  /** seconds an unpaid stay may be paid in (ORDER_VALIDITY_S), never past check-in */
+  validityS: number;
   /** rooms a night one member and one guest phone may hold unpaid (HOLD_MAX_ROOMS_PER_NIGHT) */
   holdCaps?: Pick<HoldCaps, 'placesPerSlot' | 'roomsPerNight'>;
 }
@@ -127,7 +137,7 @@ export interface StayOptions {
 /** Creates the unpaid stay order and takes every night, or refuses without changing anything. */
 export async function createStay(
   db: Kysely<Database>, memberId: number, input: StayRequest & Guest & { submit_token?: string | undefined }, lang: Lang, now: Date,
-  options: StayOptions = {},
+  options: StayOptions,
 ): Promise<Refusal | { ok: true; order: StayOrderCreated }> {
   const submitted = await findSubmitted(db, memberId, input.submit_token);
   if (submitted) return submittedStay(db, submitted, lang, now);
@@ -142,17 +152,18 @@ export async function createStay(
         title: room.name, image: room.images[0] ?? '',
         name: input.name, phone: input.phone, description: input.description ?? '',
         adults: input.adults, minors: 0, rooms: input.rooms,
-        startAt: new Date(`${input.checkin}T${STAY_CHECKIN_TIME}:00+08:00`),
+        startAt: checkinAt(input.checkin),
         endAt: new Date(`${input.checkout}T${STAY_CHECKOUT_TIME}:00+08:00`),
         details: {
           room_id: room.id, room: room.name, checkin: input.checkin, checkout: input.checkout, rooms: input.rooms,
           nights: nights.map((n) => ({ day: n.day, price_fen: n.fen, dollar_cents: n.cents })),
         },
-        claims, now, submitToken: input.submit_token, holdCaps: options.holdCaps,
+        claims, now, submitToken: input.submit_token, validityS: options.validityS, holdCaps: options.holdCaps,
       }),
     );
-    const quote = await quoteView(db, prepared, input, lang);
-    return { ok: true, order: { ...quote, entity: 'booking', kind: 'stay', order_no: created.orderNo, order_time: ORDER_VALIDITY_S } };
+    const payBy = new Date(bookingPayBy(now.getTime(), options.validityS, checkinAt(input.checkin).getTime()));
+    const quote = await quoteView(db, prepared, input, lang, payBy);
+    return { ok: true, order: { ...quote, entity: 'booking', kind: 'stay', order_no: created.orderNo, order_time: secondsLeft({ expires_at: payBy }, now.getTime()) } };
   } catch (error) {
     if (error instanceof BookingFullError) return { ok: false, key: 'stay.soldOut' };
     if (error instanceof HoldCapError) return { ok: false, key: error.key, params: error.params };
@@ -171,6 +182,6 @@ async function submittedStay(db: Kysely<Database>, row: BookingRow, lang: Lang, 
   const nights = details.nights.map((n) => ({ day: n.day, fen: n.price_fen, cents: n.dollar_cents }));
   const request = { room_id: room.id, checkin: details.checkin, checkout: details.checkout, adults: row.adults, rooms };
   const prepared: Prepared = { ok: true, room, nights, free: await freeRooms(db, room, nights.map((n) => n.day)), fen: row.amount_fen, cents: row.dollar_cents };
-  const quote = await quoteView(db, prepared, request, lang);
+  const quote = await quoteView(db, prepared, request, lang, row.expires_at);
   return { ok: true, order: { ...quote, entity: 'booking', kind: 'stay', order_no: row.order_no, order_time: secondsLeft(row, now.getTime()) } };
 }

@@ -25,13 +25,13 @@ export default async function hotelRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, hotelOrderQuote, async (input, { lang }) => {
-    const result = await quoteStay(app.db, input, lang, new Date());
+    const result = await quoteStay(app.db, input, lang, new Date(), app.config.ORDER_VALIDITY_S);
     return result.ok ? ok(result.quote) : fail(result.key, result.params);
   });
 
   registerCall(app, hotelOrderCreate, async (input, { lang, member }) => {
     if (!member) return fail('error.loginFirst', undefined, 401);
-    const result = await createStay(app.db, member.id, input, lang, new Date(), { holdCaps: holdCapsOf(app.config) });
+    const result = await createStay(app.db, member.id, input, lang, new Date(), { validityS: app.config.ORDER_VALIDITY_S, holdCaps: holdCapsOf(app.config) });
     return result.ok ? ok(result.order, 'stay.ordered') : fail(result.key, result.params);
   });
 }

@@ -1,5 +1,6 @@
 import type { StayQuote } from '../../../contract/hotel';
 import { ContentImage } from '../../components/content-image';
+import { PayByNote } from '../../components/pay-by-note';
 import { t } from '../../lib/i18n';
 import { Price, StayTimes } from './stay-bits';
 import { adultsText, nightsText, roomsText, shortDay, yuan } from './stay-format';
@@ -49,6 +50,7 @@ export function StayQuoteCard({ quote, busy }: { quote: StayQuote; busy: boolean
           </tr>
         </tfoot>
       </table>
+      <PayByNote payBy={quote.pay_by} />
       {busy && (
         <p className="shop-loading" role="status">
           {t('stayUi.settle.quoting')}
