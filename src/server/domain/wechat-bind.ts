@@ -18,12 +18,13 @@ class Refused extends Error {
 
 type Trx = Transaction<Database>;
 
-async function takeTicket(trx: Trx, hash: string) {
+/** `claimed`: this request already holds one of the ticket's tries (bind), possibly its last. */
+async function takeTicket(trx: Trx, hash: string, claimed = false) {
   const ticket = await trx
     .deleteFrom('wechat_bind_tickets')
     .where('ticket_hash', '=', hash)
     .where('expires_at', '>', new Date())
-    .where('attempts', '<', MAX_BIND_ATTEMPTS)
+    .where('attempts', claimed ? '<=' : '<', MAX_BIND_ATTEMPTS)
     .returningAll()
     .executeTakeFirst();
   if (!ticket) throw new Refused('wechat.ticketExpired');
@@ -55,11 +56,14 @@ async function refusedOr<T>(work: () => Promise<T>): Promise<{ ok: true; value: 
   }
 }
 
-/** Binds the ticket's WeChat account to an existing member (whose password was checked). */
+/**
+ * Binds the ticket's WeChat account to an existing member (whose password was checked, on a try
+ * claimed from the ticket with `claimBindTry`).
+ */
 export async function bindExisting(db: Db, ticketHash: string, member: MemberRow): Promise<BindResult> {
   const done = await refusedOr(() =>
     db.transaction().execute(async (trx) => {
-      await writeBinding(trx, await takeTicket(trx, ticketHash), member.id);
+      await writeBinding(trx, await takeTicket(trx, ticketHash, true), member.id);
     }),
   );
   return done.ok ? { ok: true, member } : done;

@@ -9,7 +9,8 @@ import type { MemberRow } from './members';
  * server instances:
  * - an OAuth `state`: a random nonce mapping to the in-app return path, consumed once by login;
  * - a bind ticket: stands for an unbound openid between login (code 0) and bind; only its hash
- *   is kept, it lives 10 minutes, is consumed by a successful bind and burnt after 5 wrong tries.
+ *   is kept, it lives 10 minutes, is consumed by a successful bind and burnt after 5 wrong
+ *   passwords (each try is claimed before its password is compared).
  */
 export const MAX_BIND_ATTEMPTS = 5;
 
@@ -81,15 +82,31 @@ export async function findTicket(db: Db, ticket: string): Promise<LiveTicket | u
   return { hash, ...who };
 }
 
-/** Counts a wrong password or code; answers true when the ticket is now burnt. */
-export async function countWrongAttempt(db: Db, hash: string): Promise<boolean> {
+/**
+ * Claims one of a live ticket's tries before a password is compared: a single conditional
+ * update, so a burst with one ticket gets at most MAX_BIND_ATTEMPTS comparisons. Answers the
+ * ticket's hash and the tries used (this one included), or undefined when the ticket is unknown,
+ * expired or has no try left. A try claimed for nothing (no comparison made) is given back with
+ * `returnBindTry`.
+ */
+export async function claimBindTry(db: Db, ticket: string): Promise<{ hash: string; attempts: number } | undefined> {
   const row = await db
     .updateTable('wechat_bind_tickets')
     .set({ attempts: sql`attempts + 1` })
-    .where('ticket_hash', '=', hash)
-    .returning('attempts')
+    .where('ticket_hash', '=', sha256(ticket))
+    .where('expires_at', '>', new Date())
+    .where('attempts', '<', MAX_BIND_ATTEMPTS)
+    .returning(['ticket_hash', 'attempts'])
     .executeTakeFirst();
-  return !row || row.attempts >= MAX_BIND_ATTEMPTS;
+  return row && { hash: row.ticket_hash, attempts: row.attempts };
+}
+
+export async function returnBindTry(db: Db, hash: string): Promise<void> {
+  await db
+    .updateTable('wechat_bind_tickets')
+    .set({ attempts: sql`greatest(attempts - 1, 0)` })
+    .where('ticket_hash', '=', hash)
+    .execute();
 }
 
 /** The member an openid is bound to. */

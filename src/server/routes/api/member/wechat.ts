@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '../../../../contract/messages';
 import { confirmMatches } from '../../../../contract/validation';
 import { inAppPath, WECHAT_RETURN_ROUTE, wechatBind, wechatLogin, wechatMpAuth } from '../../../../contract/wechat';
-import { checkPassword, findMemberByAccount, signIn } from '../../../domain/members';
+import { findMemberByAccount, signIn } from '../../../domain/members';
 import { hit } from '../../../domain/rate-limit';
+import { passwordSignIn } from '../../../domain/sign-in';
 import { consumeCode } from '../../../domain/verification';
 import { bindExisting, registerAndBind } from '../../../domain/wechat-bind';
-import { countWrongAttempt, createBindTicket, createState, findTicket } from '../../../domain/wechat';
+import { claimBindTry, createBindTicket, createState, findTicket, MAX_BIND_ATTEMPTS, returnBindTry } from '../../../domain/wechat';
 import { translate } from '../../../i18n';
 import { fail, ok, registerCall } from '../../../plugins/api';
 import { publicOrigin } from '../../../providers/wechat';
@@ -54,18 +55,26 @@ export default async function wechatRoutes(app: FastifyInstance) {
     return ok({ code: 0 as const, openid: ticket, nickname: who.nickname, avatar: who.avatar, redirect: returnTo }, 'wechat.chooseMode');
   });
 
-  registerCall(app, wechatBind, async (input) => {
-    const ticket = await findTicket(app.db, input.openid);
-    if (!ticket) return fail('wechat.ticketExpired');
-
+  registerCall(app, wechatBind, async (input, { request }) => {
     if (input.mode === 'bind') {
-      const member = await findMemberByAccount(app.db, input.account);
-      const right = member !== undefined && member.switch === 1 && (await checkPassword(member, input.password));
-      if (!right) return fail((await countWrongAttempt(app.db, ticket.hash)) ? 'wechat.tooManyTries' : 'auth.loginFailed');
-      const bound = await bindExisting(app.db, ticket.hash, member);
+      // Before the password is compared, a try of the ticket and then a sign-in attempt (account
+      // and address) are taken, each atomically: a burst with one ticket, or with many tickets
+      // for one account, gets no more comparisons than the ticket and the sign-in limits allow.
+      const ticket = await claimBindTry(app.db, input.openid);
+      if (!ticket) return fail('wechat.ticketExpired');
+      const checked = await passwordSignIn(app.db, input.account, input.password, request.ip);
+      if (!checked.ok) {
+        // refused by the sign-in limit: nothing was compared, so the ticket keeps its try
+        if (checked.key === 'auth.tooManyAttempts') await returnBindTry(app.db, ticket.hash);
+        const burnt = checked.key === 'auth.loginFailed' && ticket.attempts >= MAX_BIND_ATTEMPTS;
+        return fail(burnt ? 'wechat.tooManyTries' : checked.key);
+      }
+      const bound = await bindExisting(app.db, ticket.hash, checked.member);
       return bound.ok ? ok(await signIn(app.db, bound.member), 'wechat.bindSucceeded') : fail(bound.key);
     }
 
+    const ticket = await findTicket(app.db, input.openid);
+    if (!ticket) return fail('wechat.ticketExpired');
     const mismatch = confirmMatches(input);
     if (mismatch) return fail(mismatch as MessageKey);
     if (await findMemberByAccount(app.db, input.mobile)) return fail('wechat.mobileTaken');
