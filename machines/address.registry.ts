@@ -1,4 +1,4 @@
-import type { Address } from '../src/contract/address';
+import { ADDRESS_MAX_PER_MEMBER, type Address } from '../src/contract/address';
 import { addressBookMachine } from './address-book.machine';
 import { regionPickerMachine } from './region-picker.machine';
 import type { RegisteredMachine } from './registry';
@@ -34,10 +34,16 @@ export const addressMachines: Record<string, RegisteredMachine> = {
     inputs: [undefined],
     events: [
       { type: 'xstate.done.actor.listAddresses', output: [home, work] },
+      // a full book: ADD is refused
+      { type: 'xstate.done.actor.listAddresses', output: Array.from({ length: ADDRESS_MAX_PER_MEMBER }, (_, i) => ({ ...work, id: 100 + i })) },
       { type: 'xstate.error.actor.listAddresses', error: new Error('offline') },
       { type: 'EDIT', id: 2 },
       { type: 'SET_DEFAULT', id: 2 },
       { type: 'DELETE', id: 2 },
+      // refused: not in the book, or already the default
+      { type: 'EDIT', id: 99 },
+      { type: 'SET_DEFAULT', id: 1 },
+      { type: 'DELETE', id: 99 },
       { type: 'CHANGE', field: 'consignee', value: '' },
       { type: 'TOGGLE_DEFAULT', value: true },
       { type: 'REGION_CHANGED', province: 370000, city: null, area: null },

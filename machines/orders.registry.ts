@@ -136,6 +136,11 @@ export const orderMachines: Record<string, RegisteredMachine> = {
       { type: 'CANCEL_ORDER', orderNo: unpaid.order_no },
       { type: 'CONFIRM_RECEIPT', orderNo: shipped.order_no },
       { type: 'DELETE_ORDER', orderNo: cancelled.order_no },
+      // refused: the goods order machine does not allow these in the order's status
+      { type: 'PAY', orderNo: shipped.order_no },
+      { type: 'CANCEL_ORDER', orderNo: shipped.order_no },
+      { type: 'CONFIRM_RECEIPT', orderNo: unpaid.order_no },
+      { type: 'DELETE_ORDER', orderNo: unpaid.order_no },
       { type: 'xstate.done.actor.runOrderAction', output: { order_no: unpaid.order_no, status: 6 } },
       { type: 'xstate.error.actor.runOrderAction', error: new Error('The order cannot do this now') },
     ],
@@ -157,6 +162,7 @@ export const orderMachines: Record<string, RegisteredMachine> = {
       { type: 'xstate.done.actor.loadAddresses', output: [home, office] },
       { type: 'xstate.error.actor.loadAddresses', error: new Error('offline') },
       { type: 'CHOOSE_ADDRESS', id: 2 },
+      { type: 'CHOOSE_ADDRESS', id: 99 }, // not one of the member's addresses: refused
       { type: 'xstate.done.actor.changeAddress', output: { ...detail(5), consignee: 'Li Hua (office)' } },
       { type: 'xstate.error.actor.changeAddress', error: new Error('The order cannot do this now') },
     ],

@@ -59,6 +59,8 @@ export const paymentMachines: Record<string, RegisteredMachine> = {
       { type: 'xstate.done.actor.loadPayable', output: { ...summary, status: 7, state: 'closed', order_time: 0, methods: [] } },
       { type: 'xstate.error.actor.loadPayable', error: new Error('No order information yet') },
       { type: 'CHOOSE', method: 'sandbox' },
+      // an order offered no method (none configured): choosing is refused
+      { type: 'xstate.done.actor.loadPayable', output: { ...summary, methods: [] } },
       { type: 'xstate.done.actor.startPayment', output: sandboxStart },
       { type: 'xstate.done.actor.startPayment', output: qrStart },
       { type: 'xstate.done.actor.startPayment', output: h5Start },

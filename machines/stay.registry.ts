@@ -124,6 +124,9 @@ export const stayMachines: Record<string, RegisteredMachine> = {
       { type: 'CANCEL', orderNo: paid.order_no, at: checkinMs - 30 * HOUR },
       { type: 'CANCEL', orderNo: paid.order_no, at: checkinMs - HOUR },
       { type: 'DELETE', orderNo: closed.order_no, at: checkinMs },
+      // refused: the booking order machine does not allow these in the stay's status
+      { type: 'PAY', orderNo: closed.order_no, at: checkinMs - 72 * HOUR },
+      { type: 'DELETE', orderNo: unpaid.order_no, at: checkinMs },
       { type: 'OPEN_DETAIL', orderNo: paid.order_no },
       { type: 'xstate.done.actor.runStayAction', output: { order_no: paid.order_no, status: 3, state: 'refunded', refund: '880.00' } },
       { type: 'xstate.error.actor.runStayAction', error: new Error('The booking cannot do this now') },

@@ -60,6 +60,10 @@ export const visitMachines: Record<string, RegisteredMachine> = {
       { type: 'PAY', orderNo: unpaid.order_no, at: now },
       { type: 'CANCEL_BOOKING', orderNo: unpaid.order_no, at: now },
       { type: 'DELETE_BOOKING', orderNo: closed.order_no, at: now },
+      // refused: the booking order machine does not allow these in the booking's status
+      { type: 'PAY', orderNo: closed.order_no, at: now },
+      { type: 'CANCEL_BOOKING', orderNo: closed.order_no, at: now },
+      { type: 'DELETE_BOOKING', orderNo: unpaid.order_no, at: now },
       { type: 'SHOW_DETAIL', orderNo: unpaid.order_no },
       { type: 'xstate.done.actor.runBookingAction', output: { order_no: unpaid.order_no, status: 3, state: 'cancelled', refund: '0.00' } },
       { type: 'xstate.error.actor.runBookingAction', error: new Error('This booking cannot do this now') },
@@ -98,6 +102,7 @@ export const visitMachines: Record<string, RegisteredMachine> = {
       { type: 'xstate.done.actor.quoteDining', output: { ...quote, pay: '188.00', balance: '188.00' } },
       { type: 'xstate.error.actor.quoteDining', error: new Error('Not enough places left for this time, please choose another') },
       { type: 'CHOOSE', cate: 1 },
+      { type: 'CHOOSE', cate: 99 }, // not on the menu: refused
       { type: 'EDIT', field: 'date', value: '2026-11-22' },
       { type: 'EDIT', field: 'name', value: 'Li Hua' },
       { type: 'EDIT', field: 'phone', value: '13800000007' },

@@ -20,8 +20,12 @@ export type ModelPath = StatePath<Snap, EventObject>;
 export interface PlannedPath {
   name: string;
   input: unknown;
+  /** which of the registry's inputs (0-based) */
+  inputIndex: number;
   path: ModelPath;
   stepEdges: string[][];
+  /** the refusal ids (see refusalId) of the guards that said no at each step */
+  stepRefusals: string[][];
 }
 
 export interface Edge {
@@ -43,6 +47,80 @@ export function transitionEdgeIds(t: AnyTransitionDefinition): string[] {
   const prefix = i >= 0 ? `${src.id}:${i}` : j >= 0 ? `${src.id}:always:${j}` : undefined;
   if (prefix === undefined) return []; // e.g. the root's initial transition
   return Array.from({ length: t.target?.length || 1 }, (_, k) => `${prefix}:${k}`);
+}
+
+/** `<sourceId>:<index>` (or `<sourceId>:always:<index>`) — one transition, whatever its targets. */
+function transitionPrefix(t: AnyTransitionDefinition): string | undefined {
+  return transitionEdgeIds(t)[0]?.replace(/:\d+$/, '');
+}
+
+/** The id of "this transition's guard said no": `<sourceId>:<index>:no`. */
+export function refusalId(t: AnyTransitionDefinition): string {
+  return `${transitionPrefix(t) ?? t.source.id}:no`;
+}
+
+const matchesDescriptor = (type: string, desc: string) =>
+  desc === '*' || desc === type || (desc.endsWith('.*') && type.startsWith(desc.slice(0, -1)));
+
+/** The transitions a state node offers for an event type, in the order XState tries them. */
+function candidates(node: AnyStateNode, type: string): AnyTransitionDefinition[] {
+  return (
+    node.transitions.get(type) ??
+    [...node.transitions.keys()]
+      .filter((d) => matchesDescriptor(type, d))
+      .sort((a, b) => b.length - a.length)
+      .flatMap((d) => node.transitions.get(d) ?? [])
+  );
+}
+
+/**
+ * The guarded transitions that said no while `event` was handled in `before`: per active leaf,
+ * from the leaf up, every candidate tried before the one taken (all of them when none was
+ * taken: the event was refused). Also the guarded `always` transitions of the state reached
+ * (`after`), which all said no since the machine rests there.
+ */
+export function refusedTransitions(
+  before: Snap,
+  event: EventObject,
+  taken: readonly AnyTransitionDefinition[],
+  after: Snap,
+): AnyTransitionDefinition[] {
+  const out = new Set<AnyTransitionDefinition>();
+  if (event.type !== 'xstate.init') {
+    const leaves = (before._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final');
+    for (const leaf of leaves) {
+      scan: for (let node: AnyStateNode | undefined = leaf; node; node = node.parent) {
+        for (const t of candidates(node, event.type)) {
+          if (taken.includes(t) || !t.guard) break scan;
+          out.add(t);
+        }
+      }
+    }
+  }
+  if (after.status === 'active') for (const n of after._nodes as AnyStateNode[]) for (const t of n.always ?? []) if (t.guard) out.add(t);
+  return [...out];
+}
+
+/** Every guarded transition (events and `always`): each must say no on some path. */
+export function allGuarded(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  const walk = (node: AnyStateNode): AnyTransitionDefinition[] => [
+    ...[...node.transitions.values()].flat().filter((t) => t.guard),
+    ...(node.always ?? []).filter((t) => t.guard),
+    ...Object.values(node.states).flatMap(walk),
+  ];
+  return walk(machine.root);
+}
+
+/** A guard's name for people: its type, `not(x)`, `and(x, y)`, or `inline`. */
+export function guardName(g: unknown): string {
+  if (typeof g === 'string') return g;
+  if (g && typeof g === 'object' && 'type' in g) return String((g as { type: unknown }).type);
+  if (typeof g === 'function') {
+    const f = g as { name?: string; guards?: unknown[] };
+    if (f.guards && (f.name === 'not' || f.name === 'and' || f.name === 'or')) return `${f.name}(${f.guards.map(guardName).join(', ')})`;
+    return 'inline';
+  }
+  return String(g);
 }
 
 /** Every transition edge of the machine, at every nesting level, root included, `always` included. */
@@ -67,28 +145,43 @@ export function describeEdge(e: Edge): string {
  */
 function createModel(machine: AnyStateMachine) {
   const taken: string[] = [];
+  const takenTransitions: AnyTransitionDefinition[] = [];
   const self = createActor(fromTransition((s) => s, null), {
     inspect: (ev) => {
-      if (ev.type === '@xstate.microstep') for (const t of ev._transitions) taken.push(...transitionEdgeIds(t));
+      if (ev.type !== '@xstate.microstep') return;
+      for (const t of ev._transitions) {
+        taken.push(...transitionEdgeIds(t));
+        takenTransitions.push(t);
+      }
     },
   });
   const scope = {
     self, system: self.system, id: '', sessionId: '', logger: () => {},
     defer: () => {}, stopChild: () => {}, emit: () => {}, actionExecutor: () => {},
   } as unknown as AnyActorScope;
-  const run = (f: () => Snap) => {
+  type Step = { snapshot: Snap; edges: string[]; refusals: string[] };
+  const run = (before: Snap | undefined, event: EventObject, f: () => Snap): Step => {
     taken.length = 0;
-    const snapshot = f();
-    return { snapshot, edges: [...new Set(taken)] };
+    takenTransitions.length = 0;
+    let snapshot = f();
+    const edges = [...new Set(taken)];
+    // a refused event leaves the very same snapshot, so the caches and `depth` know it
+    if (before && !edges.length && key(snapshot) === key(before)) snapshot = before;
+    const refusals = before ? refusedTransitions(before, event, takenTransitions, snapshot).map(refusalId) : [];
+    return { snapshot, edges, refusals: [...new Set(refusals)] };
   };
-  const cache = new WeakMap<Snap, Map<EventObject, { snapshot: Snap; edges: string[] }>>();
+  const cache = new WeakMap<Snap, Map<EventObject, Step>>();
   return {
-    initial: (input: unknown) => run(() => machine.getInitialSnapshot(scope, input) as Snap),
+    initial: (input: unknown) => {
+      const r = run(undefined, { type: 'xstate.init' }, () => machine.getInitialSnapshot(scope, input) as Snap);
+      const always = refusedTransitions(r.snapshot, { type: 'xstate.init' }, [], r.snapshot).map(refusalId);
+      return { ...r, refusals: [...new Set(always)] };
+    },
     step(snap: Snap, event: EventObject) {
       let m = cache.get(snap);
       if (!m) cache.set(snap, (m = new Map()));
       let r = m.get(event);
-      if (!r) m.set(event, (r = run(() => machine.transition(snap, event, scope) as Snap)));
+      if (!r) m.set(event, (r = run(snap, event, () => machine.transition(snap, event, scope) as Snap)));
       return r;
     },
   };
@@ -100,25 +193,21 @@ const key = (s: Snap) => serializeSnapshot(s) + (s.status === 'active' ? '' : ` 
  * Events to try in a state: the enabled event types (getNextTransitions), each replaced by its
  * payload samples when there are any (bare `{ type }` otherwise). A plain `events: [...]` array
  * would REPLACE @xstate/graph's per-state list, so unlisted events (after, done...) would never
- * be sent. Events that take no transition and change nothing are dropped (no useless vertices).
+ * be sent. Events refused by their guards are kept: a refusal is a step the tests assert too
+ * (its vertex leads nowhere new, the snapshot being the same).
  */
-function eventsFor(samples: EventObject[], model: ReturnType<typeof createModel>) {
+function eventsFor(samples: EventObject[]) {
   const bare = new Map<string, EventObject>(); // same objects every time, for the step cache
-  const matches = (desc: string, type: string) =>
-    desc === '*' || desc === type || (desc.endsWith('.*') && type.startsWith(desc.slice(0, -1)));
   return (state: Snap): EventObject[] => {
     if (state.status !== 'active') return [];
     const types = [...new Set(getNextTransitions(state).map((t) => t.eventType))].filter((t) => t !== '');
     const events = types.flatMap((desc) => {
-      const s = samples.filter((e) => matches(desc, e.type));
+      const s = samples.filter((e) => matchesDescriptor(desc, e.type));
       if (s.length) return s;
       if (!bare.has(desc)) bare.set(desc, { type: desc });
       return [bare.get(desc)!];
     });
-    return [...new Set(events)].filter((e) => {
-      const r = model.step(state, e);
-      return r.edges.length > 0 || key(r.snapshot) !== key(state);
-    });
+    return [...new Set(events)];
   };
 }
 
@@ -137,9 +226,9 @@ const MAX_VERTICES = 20_000;
 function candidatePaths(machine: AnyStateMachine, input: unknown, samples: EventObject[]) {
   const model = createModel(machine);
   const init = model.initial(input);
-  const events = eventsFor(samples, model);
+  const events = eventsFor(samples);
   const depth = new WeakMap<Snap, number>([[init.snapshot, 0]]);
-  const seen = new Set(init.edges);
+  const seen = new Set([...init.edges, ...init.refusals]);
   let lastNewEdgeDepth = 0;
   let vertices = 0;
   let truncated = false;
@@ -153,23 +242,25 @@ function candidatePaths(machine: AnyStateMachine, input: unknown, samples: Event
       for (const e of evs) {
         const next = model.step(state, e);
         if (!depth.has(next.snapshot)) depth.set(next.snapshot, d);
-        if (next.edges.some((id) => !seen.has(id))) lastNewEdgeDepth = d;
-        for (const id of next.edges) seen.add(id);
+        const ids = [...next.edges, ...next.refusals];
+        if (ids.some((id) => !seen.has(id))) lastNewEdgeDepth = d;
+        for (const id of ids) seen.add(id);
       }
       return evs;
     },
     serializeState: (state, event, prev) => {
       if (!event || !prev) return key(state);
-      return `${key(state)} via ${JSON.stringify(event)} taking ${model.step(prev, event).edges.join(',')}`;
+      const r = model.step(prev, event);
+      return `${key(state)} via ${JSON.stringify(event)} taking ${r.edges.join(',')} refused ${r.refusals.join(',')}`;
     },
     stopWhen: (state) => (truncated ||= ++vertices > MAX_VERTICES || depth.get(state)! > lastNewEdgeDepth + EXTRA_LEVELS),
   });
   return {
     truncated,
-    paths: paths.map((path) => ({
-      path,
-      stepEdges: path.steps.map((s, k) => (k === 0 ? init.edges : model.step(path.steps[k - 1]!.state, s.event).edges)),
-    })),
+    paths: paths.map((path) => {
+      const steps = path.steps.map((s, k) => (k === 0 ? init : model.step(path.steps[k - 1]!.state, s.event)));
+      return { path, stepEdges: steps.map((r) => r.edges), stepRefusals: steps.map((r) => r.refusals) };
+    }),
   };
 }
 
@@ -187,9 +278,10 @@ export function planPaths(entry: RegisteredMachine) {
   const candidates = explored.flatMap((x, i) => x.paths.map((c) => ({ ...c, input: inputs[i], inputIndex: i })));
   const errors = candidates.filter((c) => c.path.state.status === 'error').map((c) => describePath(c, inputs.length));
 
-  const best = new Map<string, (typeof candidates)[number]>(); // edge id -> shortest path ending with it
+  // edge id or refusal id -> shortest path ending with it
+  const best = new Map<string, (typeof candidates)[number]>();
   for (const c of candidates)
-    for (const id of c.stepEdges.at(-1) ?? [])
+    for (const id of [...(c.stepEdges.at(-1) ?? []), ...(c.stepRefusals.at(-1) ?? [])])
       if (!best.has(id) || best.get(id)!.path.steps.length > c.path.steps.length) best.set(id, c);
 
   const covered = new Set<string>();
@@ -198,17 +290,17 @@ export function planPaths(entry: RegisteredMachine) {
   for (const [id, c] of byLength) {
     if (covered.has(id)) continue;
     chosen.push(c);
-    for (const e of c.stepEdges.flat()) covered.add(e);
+    for (const e of [...c.stepEdges.flat(), ...c.stepRefusals.flat()]) covered.add(e);
   }
 
   const names = new Map<string, number>();
   const paths: PlannedPath[] = chosen
     .map((c) => ({ ...c, name: describePath(c, inputs.length) }))
     .sort((a, b) => a.inputIndex - b.inputIndex || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map(({ name, input, path, stepEdges }) => {
+    .map(({ name, input, inputIndex, path, stepEdges, stepRefusals }) => {
       const n = (names.get(name) ?? 0) + 1;
       names.set(name, n);
-      return { name: n > 1 ? `${name} #${n}` : name, input, path, stepEdges };
+      return { name: n > 1 ? `${name} #${n}` : name, input, inputIndex, path, stepEdges, stepRefusals };
     });
   return { paths, errors, truncated };
 }
@@ -226,7 +318,7 @@ function formatEvent(e: EventObject): string {
   return args.length ? `${short}(${args.join(', ')})` : short;
 }
 
-function stateText(value: unknown): string {
+export function stateText(value: unknown): string {
   if (typeof value === 'string') return value;
   return Object.entries(value as Record<string, unknown>)
     .map(([k, v]) => (typeof v === 'string' ? `${k}.${v}` : `${k}.{${stateText(v)}}`))
@@ -234,8 +326,9 @@ function stateText(value: unknown): string {
 }
 
 /** e.g. `input 2: RESTORE → LOGIN(token=token-2, user={…}) ⇒ member` */
-function describePath(c: { path: ModelPath; inputIndex: number }, inputCount: number): string {
-  const evs = c.path.steps.slice(1).map((s) => formatEvent(s.event));
+function describePath(c: { path: ModelPath; inputIndex: number; stepEdges: string[][] }, inputCount: number): string {
+  const last = c.path.steps.length - 1;
+  const evs = c.path.steps.slice(1).map((s, k) => formatEvent(s.event) + (k + 1 === last && !c.stepEdges[last]?.length ? ' ✗' : ''));
   const status = c.path.state.status === 'active' ? '' : ` (${c.path.state.status})`;
   const prefix = inputCount > 1 ? `input ${c.inputIndex + 1}: ` : '';
   return `${prefix}${evs.join(' → ') || '(initial)'} ⇒ ${stateText(c.path.state.value)}${status}`;
