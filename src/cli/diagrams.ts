@@ -1,29 +1,24 @@
 /**
- * `npm run diagrams`: writes docs/machines/<name>.md and <name>.svg for every machine in
- * MACHINES, and docs/machines/README.md; removes the pages of machines no longer registered.
- * tests/machines/diagrams.test.ts fails when these files are stale.
+ * `npm run diagrams`: writes every file of docs/machines/ (src/cli/diagram-docs.ts says which:
+ * the index with the lifecycle overview in cn, tw and en, a page and drawing per machine — per
+ * language for the domain machines — and the payment machine in parts); removes the files of
+ * machines no longer registered. tests/machines/diagrams.test.ts fails when these files are stale.
  */
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MACHINES } from '../../machines';
-import { renderIndex, renderMarkdown, renderSvg } from './diagram';
+import { docFiles } from './diagram-docs';
 
 const dir = 'docs/machines';
 mkdirSync(dir, { recursive: true });
 
-for (const [name, entry] of Object.entries(MACHINES)) {
-  if (!/^[A-Za-z][\w-]*$/.test(name) || name === 'README') throw new Error(`machine name "${name}" cannot be a file name`);
-  writeFileSync(join(dir, `${name}.md`), renderMarkdown(name, entry));
-  writeFileSync(join(dir, `${name}.svg`), await renderSvg(entry.machine));
-  console.log(`wrote ${dir}/${name}.md, ${name}.svg`);
-}
-writeFileSync(join(dir, 'README.md'), renderIndex(MACHINES));
-console.log(`wrote ${dir}/README.md`);
+const files = await docFiles(MACHINES);
+for (const [file, text] of files) writeFileSync(join(dir, file), text);
+console.log(`wrote ${files.size} files in ${dir}/`);
 
 for (const file of readdirSync(dir).sort()) {
-  const m = /^(.+)\.(md|svg)$/.exec(file);
-  if (m && file !== 'README.md' && !Object.hasOwn(MACHINES, m[1]!)) {
+  if (/\.(md|svg)$/.test(file) && !files.has(file)) {
     unlinkSync(join(dir, file));
-    console.log(`removed ${dir}/${file} (machine no longer registered)`);
+    console.log(`removed ${dir}/${file} (no longer generated)`);
   }
 }
