@@ -1,0 +1,65 @@
+/**
+ * Order submission (spec §2 /orderSubmit, §3 Payment preview, §5 "Checkout needs a chosen receiver
+ * ('please choose receiver info')"): expected values from the spec, not from the machine.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import type { Address } from '../../src/contract/address';
+import type { Preview } from '../../src/contract/order';
+import { harness } from '../helpers/machine-harness';
+
+const home = {
+  id: 1, uuid: '0b6f4a52-0000-4000-8000-000000000001', province: 370000, city: 370600, area: 370614, address_name: '山东省 烟台市 蓬莱区',
+  address_details: '1 Cliffside Road', is_default: 1, zip_code: '265600', consignee: 'Li Hua', mobile: '13800000007',
+} as Address;
+const office = { ...home, id: 2, uuid: '0b6f4a52-0000-4000-8000-000000000002', is_default: 0, consignee: 'Li Hua (office)' } as Address;
+const item = { id: 3, cart_id: 11, title: 'Cliffside Red 2021', product_count: 2, line_price: '776.00' };
+const preview = { product_count: 2, price_sum: '776.00', order_price: '776.00', items: [item], receiver: home, order_validity: 86_400 } as unknown as Preview;
+const order = { order_no: 'G20261122100000123456', order_price: '776.00', order_time: 86_400, items: [] };
+const token = 'c0ffee00c0ffee00c0ffee00';
+
+async function loaded(p: Preview = preview) {
+  const h = harness(checkoutMachine, { input: { submitToken: token }, actors: ['loadPreview', 'loadAddresses', 'createOrder'], effects: ['goToPay', 'refreshCount'] });
+  await h.done('loadPreview', p);
+  return h;
+}
+
+describe('checkout', () => {
+  it('without a receiver, submitting says "please choose receiver info" and makes no order', async () => {
+    const h = await loaded({ ...preview, receiver: null });
+    h.send({ type: 'SUBMIT' });
+    expect(h.waiting('createOrder')).toBe(0);
+    expect(h.context().failure).toBe('order.noReceiver');
+  });
+
+  it('the chosen receiver, the total seen and the remark make the order; then on to payment with its number', async () => {
+    const h = await loaded();
+    h.send({ type: 'PICK_RECEIVER' });
+    await h.done('loadAddresses', [home, office]);
+    h.send({ type: 'CHOOSE_RECEIVER', id: 99 }); // not in the book: nothing changes
+    expect(h.context().receiver).toEqual(home);
+    h.send({ type: 'CHOOSE_RECEIVER', id: 2 });
+    h.send({ type: 'SET_REMARK', value: 'Please call before delivery' });
+    h.send({ type: 'SUBMIT' });
+    expect(h.inputOf('createOrder')).toEqual({ addressId: 2, submitToken: token, totalPrice: '776.00', remark: 'Please call before delivery' });
+    await h.done('createOrder', order);
+    expect(h.calls).toEqual([{ type: 'refreshCount', params: undefined }, { type: 'goToPay', params: { orderNo: order.order_no } }]);
+  });
+
+  it('a failed submit shows the message; submitting again sends the same token (never a second order)', async () => {
+    const h = await loaded();
+    h.send({ type: 'SUBMIT' });
+    await h.fail('createOrder', 'Product info abnormal');
+    expect(h.context().failure).toBe('Product info abnormal');
+    expect(h.called()).toEqual([]);
+    h.send({ type: 'SUBMIT' });
+    expect(h.inputOf('createOrder')).toMatchObject({ submitToken: token });
+  });
+
+  it('nothing selected in the cart: the empty screen, nothing to submit', async () => {
+    const h = await loaded({ ...preview, product_count: 0, items: [], order_price: '0.00' } as Preview);
+    expect(h.state()).toBe('empty');
+    h.send({ type: 'SUBMIT' });
+    expect(h.waiting('createOrder')).toBe(0);
+  });
+});
