@@ -88,7 +88,7 @@ export const TEXT = {
   timer: { en: 'Timer', cn: '定时', tw: '定時' },
   initial: { en: 'first state', cn: '初始状态', tw: '初始狀態' },
   final: { en: 'final', cn: '终止', tw: '終止' },
-  otherwise: { en: 'otherwise', cn: '否则', tw: '否則' },
+  otherwise: { en: 'otherwise (when no branch above applies)', cn: '否则（以上条件都不满足时）', tw: '否則（以上條件都不滿足時）' },
   not: { en: 'not', cn: '并非', tw: '並非' },
   and: { en: 'and', cn: '且', tw: '且' },
   or: { en: 'or', cn: '或', tw: '或' },
@@ -265,7 +265,8 @@ function domainEdgeText(e: DiagramEdge, entry: RegisteredMachine, lang: Lang) {
     event: eventLabel(t, entry.machine),
     actors,
     who: actors.length ? actors.map((a) => ACTOR_NAMES[a][lang]).join(lang === 'en' ? ', ' : '、') : TEXT.unknownActor[lang],
-    guard: t.guard ? guardWords(t.guard, words, lang) : isElse(t) ? TEXT.otherwise[lang] : '',
+    /** `only if: …`, or `otherwise` for a later branch without a guard */
+    guard: t.guard ? `${TEXT.onlyIf[lang]}: ${guardWords(t.guard, words, lang)}` : isElse(t) ? TEXT.otherwise[lang] : '',
     effects: t.actions.filter((a) => !isAfterPlumbing(a)).map((a) => say(words?.actions?.[nameOf(a)], lang, nameOf(a))),
     description: say(meta.description, lang, ''),
     timer: timerWords(t, lang),
@@ -361,7 +362,7 @@ export function wrap(text: string, width: number, size: number): string[] {
       if (line) line += ' ';
       continue;
     }
-    if (line.trim() && textWidth(line + tok, size) > width) {
+    if (line.trim() && !/[:：]$/.test(line.trim()) && textWidth(line + tok, size) > width) {
       lines.push(line.trim());
       line = tok;
     } else line += tok;
@@ -611,7 +612,7 @@ function domainEdgeLabel(e: DiagramEdge, entry: RegisteredMachine, lang: Lang): 
   return htmlLabel([
     { text: x.label, bold: true, size: 12, color },
     { text: `${x.event} · ${x.who}`, size: 9.5, color: '#444444' },
-    ...(x.guard ? wrapped(`${TEXT.onlyIf[lang]}: ${x.guard}`, width, { size: 10.5 }) : []),
+    ...(x.guard ? wrapped(x.guard, width, { size: 10.5 }) : []),
     ...(x.effects.length ? wrapped(`${TEXT.then[lang]}: ${x.effects.join(lang === 'en' ? '; ' : '；')}`, width, { size: 10.5 }) : []),
     ...x.timer.flatMap((l) => wrapped(`${TEXT.timer[lang]}: ${l}`, width + 20, { size: 10.5, color: ACTOR_STYLE.timer.color })),
   ]);
@@ -670,16 +671,58 @@ export function renderMarkdown(name: string, entry: RegisteredMachine, lang: Lan
   return hasDomainMeta(entry.machine) ? renderDomainMarkdown(name, entry, lang) : renderUiMarkdown(name, entry, views);
 }
 
-/** The machine's name for people: the initial state's words cannot say it, so the root's meta may. */
+/** Names and one-line summaries of the domain machines for people, when their root `meta` gives none. */
+export const DOMAIN_NAMES: Record<string, { label: Words; summary: Omit<Words, 'en'> }> = {
+  goodsOrder: {
+    label: { en: 'Goods order', cn: '商品订单', tw: '商品訂單' },
+    summary: {
+      cn: '一笔葡萄酒订单从下单、付款、发货到完成、取消、关闭或退款的全过程，由服务端执行。',
+      tw: '一筆葡萄酒訂單從下單、付款、出貨到完成、取消、關閉或退款的全過程，由伺服器執行。',
+    },
+  },
+  refund: {
+    label: { en: 'Refund request', cn: '退款申请', tw: '退款申請' },
+    summary: { cn: '会员对已付款订单的退款申请：员工审核后同意或驳回，会员也可撤回。', tw: '會員對已付款訂單的退款申請：員工審核後同意或駁回，會員也可撤回。' },
+  },
+  bookingOrder: {
+    label: { en: 'Booking (visit, dinner, stay)', cn: '预约订单（参观、晚宴、住宿）', tw: '預約訂單（參觀、晚宴、住宿）' },
+    summary: {
+      cn: '参观、晚宴或住宿的预约从下单、付款到完成、取消、过期、退款或未到场的全过程，由服务端执行。',
+      tw: '參觀、晚宴或住宿的預約從下單、付款到完成、取消、過期、退款或未到場的全過程，由伺服器執行。',
+    },
+  },
+  paymentAttempt: {
+    label: { en: 'Payment attempt', cn: '支付尝试', tw: '支付嘗試' },
+    summary: {
+      cn: '一次付款（微信内 JSAPI、扫码、H5 或沙盒）：向支付服务商下单，直到付款成功、失败、关闭或过期。',
+      tw: '一次付款（微信內 JSAPI、掃碼、H5 或沙盒）：向支付服務商下單，直到付款成功、失敗、關閉或過期。',
+    },
+  },
+  moneyRefund: {
+    label: { en: 'Money refund', cn: '退回款项', tw: '退回款項' },
+    summary: {
+      cn: '把钱退回付款人：排队、提交支付服务商，成功即到账；失败会重试，仍不成功则交由员工处理。',
+      tw: '把錢退回付款人：排隊、提交支付服務商，成功即到帳；失敗會重試，仍不成功則交由員工處理。',
+    },
+  },
+};
+
+/** The machine's name for people: its root's meta `label`, else DOMAIN_NAMES, else its registry name. */
 export function machineTitle(name: string, entry: RegisteredMachine, lang: Lang): string {
-  return say((entry.machine.root.meta as { label?: unknown } | undefined)?.label, lang, name);
+  return say((entry.machine.root.meta as { label?: unknown } | undefined)?.label, lang, say(DOMAIN_NAMES[name]?.label, lang, name));
+}
+
+/** The machine's summary: its root's meta `summary`, else DOMAIN_NAMES in Chinese, else the registry's (English). */
+function machineSummary(name: string, entry: RegisteredMachine, lang: Lang): string {
+  const known = DOMAIN_NAMES[name]?.summary;
+  return say((entry.machine.root.meta as { summary?: unknown } | undefined)?.summary, lang, (lang !== 'en' && known?.[lang]) || entry.summary);
 }
 
 function renderDomainMarkdown(name: string, entry: RegisteredMachine, lang: Lang): string {
   const { machine } = entry;
   const a = audit(entry);
   const title = machineTitle(name, entry, lang);
-  const summary = say((machine.root.meta as { summary?: unknown } | undefined)?.summary, lang, entry.summary);
+  const summary = machineSummary(name, entry, lang);
   const states = stateNodes(machine).map((n) => {
     const m = stateMeta(n);
     const kind = [n.parent?.initial?.target[0] === n ? TEXT.initial[lang] : '', n.type === 'final' ? TEXT.final[lang] : ''].filter(Boolean).join(', ');
@@ -691,7 +734,7 @@ function renderDomainMarkdown(name: string, entry: RegisteredMachine, lang: Lang
     const to = e.target === e.source ? TEXT.sameState[lang] : label(e.target);
     const what = [
       x.description,
-      x.guard ? `${TEXT.onlyIf[lang]}: ${x.guard}` : '',
+      x.guard,
       x.effects.length ? `${TEXT.then[lang]}: ${x.effects.join(lang === 'en' ? '; ' : '；')}` : '',
       ...x.timer.map((l) => `${TEXT.timer[lang]}: ${l}`),
     ].filter(Boolean);

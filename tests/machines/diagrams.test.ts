@@ -177,7 +177,7 @@ describe('a machine with meta is drawn for an auditor', () => {
     expect(files.get('sample.tw.md')).toContain('執行: 記錄付款');
     expect(files.get('sample.md')).toContain('then: releaseStock'); // no words for it
     expect(files.get('sample.md')).toContain('only if: isShownToMember');
-    expect(files.get('sample.md')).toContain(`| Paid | (stays) | NOTE (\`NOTE\`) | ${TEXT.unknownActor.en} |`);
+    expect(files.get('sample.md')).toContain(`| Paid | (stays) | NOTE (\`NOTE\`) | ${TEXT.unknownActor.en} | only if: isShownToMember |`);
     expect(files.get('sample.cn.svg')).toContain('>条件: 金额已付足<');
   });
 
