@@ -106,6 +106,7 @@ describe('applyBookingEvent', () => {
     expect(row).toMatchObject({ status: 3, closed_reason: 'cancelled' });
     expect(row.hidden_at).not.toBeNull();
     expect(await historyOf(t.db, made.id)).toEqual([
+      { from_status: null, to_status: 0, event: 'CREATE', actor: `member:${who.id}` },
       { from_status: 0, to_status: 3, event: 'CANCEL', actor: 'staff:1' },
       { from_status: 3, to_status: 3, event: 'DELETE', actor: 'staff:1' },
     ]);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsOrderMachine } from '../../machines/goods-order.machine';
 import { applyGoodsOrderEvent, provideOrderEffects } from '../../src/server/domain/goods-orders';
+import { initialStatus } from '../../src/server/domain/machine-rules';
 import { freshDatabase } from '../helpers/test-app';
 import { seedDemo } from '../../src/server/db/seed';
 
@@ -29,7 +31,7 @@ async function newOrder(bottles = 2) {
   const order = await db
     .insertInto('goods_orders')
     .values({
-      order_no: `T${Date.now()}${Math.random()}`, member_id: member.id, goods_fen: wine.price_fen * bottles, shipping_fen: 0,
+      order_no: `T${Date.now()}${Math.random()}`, member_id: member.id, ...initialStatus(goodsOrderMachine), goods_fen: wine.price_fen * bottles, shipping_fen: 0,
       amount_fen: wine.price_fen * bottles, dollar_cents: 100, product_count: bottles, consignee: 'Li', mobile: '13800000000',
       province: 370000, city: 370600, area: 370614, address_details: 'Cliff Road 1', expires_at: new Date(Date.now() + 86_400_000),
     })

@@ -23,7 +23,7 @@ const goodsHistory = (id: number) =>
 
 async function completedOrder(memberId: number) {
   const order = await unpaidOrder(t.db, memberId, { bottles: 1 });
-  await t.db.updateTable('goods_orders').set({ status: GOODS_ORDER_STATUS.completed }).where('id', '=', order.id).execute();
+  await t.db.updateTable('goods_orders').set({ status: GOODS_ORDER_STATUS.completed, state: 'completed' }).where('id', '=', order.id).execute();
   return order;
 }
 
@@ -43,7 +43,7 @@ describe('deleting a goods order', () => {
     const who = await member(t.db);
     const order = await completedOrder(who.id);
     const del = () => t.db.transaction().execute((trx) => applyGoodsOrderEvent(trx, order.id, { type: 'DELETE' }, `member:${who.id}`));
-    expect(await del()).toEqual({ ok: true, from: 20, to: 20 });
+    expect(await del()).toEqual({ ok: true, from: 20, to: 20, fromState: 'completed', toState: 'completed' });
     expect(await del()).toEqual({ ok: false, reason: 'notAllowed' });
     expect(await goodsHistory(order.id)).toHaveLength(1);
   });

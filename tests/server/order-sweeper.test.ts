@@ -42,7 +42,7 @@ describe('the unpaid-order sweeper', () => {
 
   it('leaves paid orders alone whatever their deadline', async () => {
     const placed = await place(1);
-    await t.db.updateTable('goods_orders').set({ status: 10 }).where('order_no', '=', placed.order_no).execute();
+    await t.db.updateTable('goods_orders').set({ status: 10, state: 'paid' }).where('order_no', '=', placed.order_no).execute();
     await expireNow(t, placed.order_no);
     expect(await sweepOnce(t.db)).toBe(0);
     expect(await statusOf(placed.order_no)).toBe(10);

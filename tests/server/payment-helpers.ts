@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app';
 import { paymentServices } from '../../src/server/routes/payments';
+import { goodsOrderMachine } from '../../machines/goods-order.machine';
 import { seedDemo } from '../../src/server/db/seed';
+import { initialStatus } from '../../src/server/domain/machine-rules';
 import type { Db } from '../../src/server/db/database';
 import type { SandboxGateway } from '../../src/server/providers/payment/sandbox';
 import { createSession } from '../../src/server/plugins/auth';
@@ -61,6 +63,7 @@ export async function unpaidOrder(db: Db, memberId: number, options: { bottles?:
     .values({
       order_no: orderNo,
       member_id: memberId,
+      ...initialStatus(goodsOrderMachine),
       goods_fen: wine.price_fen * bottles,
       shipping_fen: 0,
       amount_fen: wine.price_fen * bottles,

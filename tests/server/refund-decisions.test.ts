@@ -110,6 +110,8 @@ describe('history rows tell the whole story of an order', () => {
     expect(story.data.history.map((h: { entity: string; from: number | null; to: number; event: string }) => [h.entity, h.from, h.to, h.event])).toEqual([
       ['goods_order', null, 5, 'CREATE'],
       ['goods_order', 5, 10, 'PAY'],
+      // the refund is created by the order's REQUEST_REFUND, in its transaction, before the order's row
+      ['refund', null, 0, 'CREATE'],
       ['goods_order', 10, 8, 'REQUEST_REFUND'],
       ['refund', 0, 2, 'REJECT'],
       ['goods_order', 8, 10, 'REJECT_REFUND'],

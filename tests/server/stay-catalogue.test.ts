@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingOrderMachine } from '../../machines/booking-order.machine';
 import { seedStays } from '../../src/server/db/seed/stays';
+import { initialStatus } from '../../src/server/domain/machine-rules';
 import { claimPlaces, closeDay } from '../../src/server/domain/bookings/capacity';
 import { roomResource } from '../../src/server/domain/stays/booking';
 import { testApp } from '../helpers/test-app';
@@ -69,7 +71,7 @@ describe('getHotelHouseList', () => {
     const order = await t.db
       .insertInto('booking_orders')
       .values({
-        order_no: 'BTESTHOUSE31', member_id: owner.id, kind: 'stay', ref_id: house.id, amount_fen: 1, pay_fen: 1, dollar_cents: 1,
+        order_no: 'BTESTHOUSE31', member_id: owner.id, kind: 'stay', ...initialStatus(bookingOrderMachine), ref_id: house.id, amount_fen: 1, pay_fen: 1, dollar_cents: 1,
         title: JSON.stringify({ cn: 'x', tw: 'x', en: 'x' }), image: '', name: 'x', phone: '13800000000', description: '',
         adults: 2, minors: 0, rooms: 1, start_at: new Date(), end_at: null, details: '{}', expires_at: new Date(Date.now() + 3_600_000),
       })

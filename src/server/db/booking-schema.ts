@@ -75,7 +75,9 @@ export interface BookingTables {
     member_id: number;
     kind: 'visit' | 'dining' | 'stay';
     /** 0 unpaid, 1 paid and upcoming, 2 completed, 3 closed — only through machines/booking-order.machine.ts */
-    status: Generated<number>;
+    status: number;
+    /** the machine's state name beside the code (0017): tells the four states of status 3 apart */
+    state: string;
     /** which closed state (cancelled, expired, refunded, noShow); '' unless status 3 */
     closed_reason: Generated<string>;
     /** visit / dining category or stay room */

@@ -20,8 +20,10 @@ export interface ShopTables {
     id: Generated<number>;
     order_no: string;
     member_id: number;
-    /** spec §4 code, changed only through machines/goods-order.machine.ts */
-    status: Generated<number>;
+    /** spec §4 code, changed only through machines/goods-order.machine.ts; the first from `initialStatus` */
+    status: number;
+    /** the machine's state name beside the code (0017); the CHECK allows only the machine's pairs */
+    state: string;
     goods_fen: number;
     shipping_fen: number;
     amount_fen: number;
@@ -62,8 +64,12 @@ export interface ShopTables {
     id: Generated<number>;
     entity: string;
     entity_id: number;
+    /** null for the creation row (event CREATE) */
     from_status: number | null;
+    /** the state names beside the codes (0017); from_state null for the creation row */
+    from_state: string | null;
     to_status: number;
+    to_state: string | null;
     event: string;
     /** `member:<id>`, `staff:<id>`, `provider:<name>`, `system:<job>` */
     actor: string;
@@ -99,7 +105,9 @@ export interface ShopTables {
     id: Generated<number>;
     order_id: number;
     out_refund_no: string;
-    status: Generated<number>;
+    /** machines/refund.machine.ts code and state name (0017), the first from `initialStatus` */
+    status: number;
+    state: string;
     reason: string;
     contact_name: string;
     contact_phone: string;

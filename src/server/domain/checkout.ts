@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
+import { goodsOrderMachine } from '../../../machines/goods-order.machine';
 import { pick, type Lang } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
 import { formatCents, formatFen } from '../../contract/money';
@@ -9,9 +10,11 @@ import type { Database } from '../db/schema';
 import { toAddress } from './addresses';
 import { availability, cartLines, isOrderable, type CartLine } from './cart';
 import { checkBottleHolds, HoldCapError, lockPhone } from './holds';
+import { initialStatus } from './machine-rules';
 import { beijingText } from './members';
 import { insertWithFreshNumber } from './order-numbers';
 import { orderItemsOf, secondsToPay, toOrderItem } from './order-views';
+import { recordCreation } from './transitions';
 
 /**
  * Checkout (spec §3 Payment preview and Pay-order response, §5): the preview of the selected
@@ -193,6 +196,7 @@ export async function placeOrder(
           .values({
             order_no: newOrderNo(),
             member_id: memberId,
+            ...initialStatus(goodsOrderMachine),
             goods_fen: sum.goodsFen,
             shipping_fen: shipping,
             amount_fen: sum.goodsFen + shipping,
@@ -229,10 +233,7 @@ export async function placeOrder(
         )
         .execute();
       await trx.deleteFrom('cart_items').where('member_id', '=', memberId).where('id', 'in', lines.map((l) => l.id)).execute();
-      await trx
-        .insertInto('status_history')
-        .values({ entity: 'goods_order', entity_id: order.id, from_status: null, to_status: 5, event: 'CREATE', actor: `member:${memberId}` })
-        .execute();
+      await recordCreation(trx, { entity: 'goods_order', id: order.id, machine: goodsOrderMachine, actor: `member:${memberId}`, note: 'checkout' });
       return payOrderOf(trx, order, lang);
     });
     return { ok: true, value };

@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import { goodsOrderMachine, type GoodsOrderEvent, type GoodsOrderInput } from '../../../machines/goods-order.machine';
-import { REFUND_STATUS } from '../../../machines/refund.machine';
+import { REFUND_STATUS, refundMachine } from '../../../machines/refund.machine';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { applyEvent, type Effects, type TransitionResult } from './transitions';
+import { initialStatus } from './machine-rules';
+import { applyEvent, recordCreation, type Effects, type TransitionResult } from './transitions';
 
 type Trx = Transaction<Database>;
 
@@ -72,11 +73,12 @@ function effectsFor(orderId: number, event: GoodsOrderEvent, data: GoodsOrderEve
     },
     openRefund: async (trx) => {
       if (!data.refund) throw new Error('REQUEST_REFUND needs a refund request');
-      const order = await trx.selectFrom('goods_orders').select('amount_fen').where('id', '=', orderId).executeTakeFirstOrThrow();
+      const order = await trx.selectFrom('goods_orders').select(['amount_fen', 'member_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
       const refund = await trx
         .insertInto('refunds')
         .values({
           order_id: orderId,
+          ...initialStatus(refundMachine),
           out_refund_no: data.refund.outRefundNo,
           reason: data.refund.reason,
           contact_name: data.refund.contactName,
@@ -90,6 +92,8 @@ function effectsFor(orderId: number, event: GoodsOrderEvent, data: GoodsOrderEve
         .insertInto('refund_records')
         .values({ refund_id: refund.id, remark: data.refund.remark || data.refund.reason, operator: 'member' })
         .execute();
+      // only the member asks for a refund (REQUEST_REFUND); the note is the reason they gave
+      await recordCreation(trx, { entity: 'refund', id: refund.id, machine: refundMachine, actor: `member:${order.member_id}`, note: data.refund.reason });
     },
     closeRefund: (trx) => outside('closeRefund')(trx, orderId, event, data.decision),
     hideFromMember: async (trx) => {

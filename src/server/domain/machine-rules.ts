@@ -9,7 +9,15 @@ export type Decision =
   | { allowed: false }
   | { allowed: true; to: number; state: string; actions: string[] };
 
-/** The state whose `meta.code` is the stored status. */
+/**
+ * A row's stored status: its spec code and, since migration 0017, the state's name beside it.
+ * A code several states share (booking 3: cancelled, expired, refunded, no-show) is told apart
+ * by the name; a bare code (a row read before 0017, a caller that has only the code) falls back
+ * to `stateOf`.
+ */
+export type StoredStatus = number | { code: number; state?: string | null | undefined };
+
+/** The state whose `meta.code` is the stored status — the first, where several share it. */
 export function stateOf(machine: AnyStateMachine, code: number): string {
   const state = Object.values(machine.root.states).find((node) => (node.meta as { code?: number } | undefined)?.code === code);
   if (!state) throw new Error(`${machine.id}: no state has status ${code}`);
@@ -22,8 +30,32 @@ export function codeOf(machine: AnyStateMachine, state: string): number {
   return code;
 }
 
-export function decide(machine: AnyStateMachine, code: number, context: object, event: EventObject): Decision {
-  const snapshot = machine.resolveState({ value: stateOf(machine, code), context });
+/** Every (code, state) pair the machine may store, in its states' order: what the database CHECK allows. */
+export function machineStatuses(machine: AnyStateMachine): Array<readonly [code: number, state: string]> {
+  return Object.values(machine.root.states)
+    .filter((node) => typeof (node.meta as { code?: unknown } | undefined)?.code === 'number')
+    .map((node) => [(node.meta as { code: number }).code, node.key] as const);
+}
+
+/** A new row's first status: the machine's initial state and its code — what every insert stores. */
+export function initialStatus(machine: AnyStateMachine): { status: number; state: string } {
+  const state = machine.config.initial;
+  if (typeof state !== 'string') throw new Error(`${machine.id}: the initial state is not a top-level state name`);
+  return { status: codeOf(machine, state), state };
+}
+
+/** The state a stored status is in: the stored name when there is one (and it agrees with the code), else by the code. */
+export function resolveStored(machine: AnyStateMachine, stored: StoredStatus): string {
+  if (typeof stored === 'number') return stateOf(machine, stored);
+  if (!stored.state) return stateOf(machine, stored.code);
+  if (codeOf(machine, stored.state) !== stored.code) {
+    throw new Error(`${machine.id}: stored state ${stored.state} does not have status ${stored.code}`);
+  }
+  return stored.state;
+}
+
+export function decide(machine: AnyStateMachine, stored: StoredStatus, context: object, event: EventObject): Decision {
+  const snapshot = machine.resolveState({ value: resolveStored(machine, stored), context });
   if (!snapshot.can(event)) return { allowed: false };
   const [next, actions] = transition(machine, snapshot, event);
   const state = String(next.value);
@@ -36,7 +68,7 @@ export function decide(machine: AnyStateMachine, code: number, context: object, 
 }
 
 /** The events a member or staff may send now — what the browser offers as buttons. */
-export function allowedEvents(machine: AnyStateMachine, code: number, context: object, events: EventObject[]): string[] {
-  const snapshot = machine.resolveState({ value: stateOf(machine, code), context });
+export function allowedEvents(machine: AnyStateMachine, stored: StoredStatus, context: object, events: EventObject[]): string[] {
+  const snapshot = machine.resolveState({ value: resolveStored(machine, stored), context });
   return events.filter((event) => snapshot.can(event)).map((event) => event.type);
 }

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import type { Database } from '../db/schema';
-import { decide } from './machine-rules';
+import { decide, initialStatus } from './machine-rules';
 
 /** Tables whose `status` column belongs to a domain machine. */
 export type StatusTable = 'goods_orders' | 'refunds' | 'visit_orders' | 'hotel_orders' | 'booking_orders';
@@ -9,7 +9,9 @@ export type StatusTable = 'goods_orders' | 'refunds' | 'visit_orders' | 'hotel_o
 /** Server implementations of a machine's named actions; each runs inside the transaction. */
 export type Effects = Record<string, (trx: Transaction<Database>) => Promise<void>>;
 
-export type TransitionResult = { ok: true; from: number; to: number } | { ok: false; reason: 'notFound' | 'notAllowed' };
+export type TransitionResult =
+  | { ok: true; from: number; to: number; fromState: string; toState: string }
+  | { ok: false; reason: 'notFound' | 'notAllowed' };
 
 export interface ApplyEvent {
   table: StatusTable;
@@ -27,7 +29,7 @@ export interface ApplyEvent {
 
 /**
  * Changes a status the only way it may change: lock the row, ask the machine, run the side
- * effects it names, save the new status and append the history row — all in the caller's
+ * effects it names, save the new status (code and state name) and append the history row — all in the caller's
  * transaction, so either everything happens or nothing does. An event the machine does not
  * allow changes nothing. The machine decides on the row as read under the lock, so of requests
  * racing with one event the later ones see what the first did: an event that keeps the status
@@ -39,15 +41,17 @@ export async function applyEvent(trx: Transaction<Database>, spec: ApplyEvent): 
   const row = locked.rows[0];
   if (!row) return { ok: false, reason: 'notFound' };
   const from = Number(row.status);
-  const decision = decide(spec.machine, from, await spec.context(row, trx), spec.event);
+  // the stored name tells apart states that share a code (booking 3); rows without one fall back to the code
+  const stored = { code: from, state: typeof row.state === 'string' ? row.state : null };
+  const decision = decide(spec.machine, stored, await spec.context(row, trx), spec.event);
   if (!decision.allowed) return { ok: false, reason: 'notAllowed' };
   for (const action of decision.actions) {
     const effect = spec.effects[action];
     if (!effect) throw new Error(`${spec.machine.id}: no server effect for action ${action}`);
     await effect(trx);
   }
-  if (decision.to !== from) {
-    await sql`update ${sql.table(spec.table)} set status = ${decision.to}, updated_at = now() where id = ${spec.id}`.execute(trx);
+  if (decision.to !== from || decision.state !== stored.state) {
+    await sql`update ${sql.table(spec.table)} set status = ${decision.to}, state = ${decision.state}, updated_at = now() where id = ${spec.id}`.execute(trx);
   }
   await trx
     .insertInto('status_history')
@@ -55,11 +59,48 @@ export async function applyEvent(trx: Transaction<Database>, spec: ApplyEvent): 
       entity: spec.entity,
       entity_id: spec.id,
       from_status: from,
+      from_state: stored.state,
       to_status: decision.to,
+      to_state: decision.state,
       event: spec.event.type,
       actor: spec.actor,
       note: spec.note ?? '',
     })
     .execute();
-  return { ok: true, from, to: decision.to };
+  return { ok: true, from, to: decision.to, fromState: stored.state ?? decision.state, toState: decision.state };
+}
+
+export interface RecordCreation {
+  /** the `entity` of the history rows, e.g. 'goods_order' */
+  entity: string;
+  id: number;
+  /** the machine whose initial state the new row was stored in (see `initialStatus`) */
+  machine: AnyStateMachine;
+  actor: string;
+  /** why the row came to be, e.g. 'checkout', 'visit booking', a refund's reason */
+  note: string;
+}
+
+/**
+ * The history row of a row's creation: from nothing (`from_status` and `from_state` null) to the
+ * machine's initial state, event `CREATE`, with who and why. Called in the transaction that
+ * inserted the row with `initialStatus(machine)`, so every lifecycle's history starts at its
+ * first status.
+ */
+export async function recordCreation(trx: Transaction<Database>, spec: RecordCreation): Promise<void> {
+  const first = initialStatus(spec.machine);
+  await trx
+    .insertInto('status_history')
+    .values({
+      entity: spec.entity,
+      entity_id: spec.id,
+      from_status: null,
+      from_state: null,
+      to_status: first.status,
+      to_state: first.state,
+      event: 'CREATE',
+      actor: spec.actor,
+      note: spec.note,
+    })
+    .execute();
 }

@@ -70,7 +70,7 @@ export async function applyBookingEvent(
   const locked = await sql<Record<string, unknown>>`select * from booking_orders where id = ${id} for update`.execute(trx);
   const row = locked.rows[0];
   if (!row) return { ok: false, reason: 'notFound' };
-  const decision = decide(bookingOrderMachine, Number(row.status), bookingContext(row), event);
+  const decision = decide(bookingOrderMachine, { code: Number(row.status), state: row.state as string }, bookingContext(row), event);
   const refunded = { fen: 0 };
   const result = await applyEvent(trx, {
     table: 'booking_orders',

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { bookingOrderMachine } from '../../../../machines/booking-order.machine';
 import { bookingPayBy, payNowFen, type BookingKind } from '../../../contract/booking';
 import type { Localized } from '../../../contract/lang';
 import type { Database } from '../../db/schema';
 import { checkPlaceHolds, lockHolder, type HoldCaps } from '../holds';
+import { initialStatus } from '../machine-rules';
 import { insertWithFreshNumber } from '../order-numbers';
+import { recordCreation } from '../transitions';
 import { claimPlaces, type Claim } from './capacity';
 
 type Trx = Transaction<Database>;
@@ -61,9 +64,9 @@ export function newBookingNo(now = new Date()): string {
 }
 
 /**
- * Inserts a booking (status 0, unpaid, payable until now + validity or its start, whichever is
- * sooner) and takes its places in the
- * caller's transaction; throws BookingFullError when they are not all free, and HoldCapError
+ * Inserts a booking (the machine's first status, unpaid, and its creation history row; payable
+ * until now + validity or its start, whichever is sooner) and takes its places in the caller's
+ * transaction; throws BookingFullError when they are not all free, and HoldCapError
  * (before anything is written) when the member or the phone would hold more unpaid than
  * `holdCaps` allow. Rules (dates, counts) are the caller's: this only stores what was decided.
  */
@@ -83,6 +86,7 @@ export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{
         order_no: newBookingNo(now),
         member_id: input.memberId,
         kind: input.kind,
+        ...initialStatus(bookingOrderMachine),
         ref_id: input.refId,
         amount_fen: input.amountFen,
         pay_fen: payFen,
@@ -106,6 +110,7 @@ export async function createBookingOrder(trx: Trx, input: NewBooking): Promise<{
       .executeTakeFirst(),
   );
   if (!(await claimPlaces(trx, row.id, input.claims))) throw new BookingFullError();
+  await recordCreation(trx, { entity: 'booking', id: row.id, machine: bookingOrderMachine, actor: `member:${input.memberId}`, note: `${input.kind} booking` });
   return { id: row.id, orderNo: row.order_no };
 }
 
