@@ -40,11 +40,11 @@ describe('cancelling a paid order after a refund decision', () => {
     const before = await history(t, orderNo);
     expect(await cancel(member, orderNo)).toMatchObject({
       code: 0,
-      msg: 'Our staff have already decided on a refund of this order, so it can no longer be cancelled online. Please contact us if you need help.',
+      msg: 'A refund request for this order has already been reviewed by our staff, so it can no longer be cancelled online. Please contact us if you need help.',
       data: null,
     });
-    expect(await cancel(member, orderNo, 'cn')).toMatchObject({ code: 0, msg: '该订单的退款申请已由客服处理，不能再在线取消。如需帮助，请联系我们。' });
-    expect(await cancel(member, orderNo, 'tw')).toMatchObject({ code: 0, msg: '該訂單的退款申請已由客服處理，不能再線上取消。如需協助，請聯絡我們。' });
+    expect(await cancel(member, orderNo, 'cn')).toMatchObject({ code: 0, msg: '该订单的退款申请已由工作人员审核，因此不能再在线取消。如需帮助，请联系我们。' });
+    expect(await cancel(member, orderNo, 'tw')).toMatchObject({ code: 0, msg: '該訂單的退款申請已由工作人員審核，因此不能再線上取消。如需協助，請聯絡我們。' });
     expect(await statusOf(t, orderNo)).toBe(10);
     expect(await history(t, orderNo)).toEqual(before);
     expect(await stockOf(t, wine!.id)).toBe(stock);

@@ -25,7 +25,7 @@ export const shopCn: typeof shopEn = {
     notFound: '没有该订单',
     empty: '暂无订单信息',
     notAllowed: '该订单当前不能进行此操作',
-    cancelAfterRefundDecision: '该订单的退款申请已由客服处理，不能再在线取消。如需帮助，请联系我们。',
+    cancelAfterRefundDecision: '该订单的退款申请已由工作人员审核，因此不能再在线取消。如需帮助，请联系我们。',
     timeout: '订单超时！',
     notPaid: '订单未支付成功',
     remarkTooLong: '备注最多200个字符',

@@ -28,7 +28,7 @@ export const shopEn = {
     notFound: 'There are no such orders',
     empty: 'No order information yet',
     notAllowed: 'The order cannot do this now',
-    cancelAfterRefundDecision: 'Our staff have already decided on a refund of this order, so it can no longer be cancelled online. Please contact us if you need help.',
+    cancelAfterRefundDecision: 'A refund request for this order has already been reviewed by our staff, so it can no longer be cancelled online. Please contact us if you need help.',
     timeout: 'Order timeout!',
     notPaid: 'Order not paid successfully',
     remarkTooLong: 'The remark can have at most 200 characters',

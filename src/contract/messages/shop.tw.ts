@@ -25,7 +25,7 @@ export const shopTw: typeof shopEn = {
     notFound: '沒有該訂單',
     empty: '暫無訂單資訊',
     notAllowed: '該訂單目前不能進行此操作',
-    cancelAfterRefundDecision: '該訂單的退款申請已由客服處理，不能再線上取消。如需協助，請聯絡我們。',
+    cancelAfterRefundDecision: '該訂單的退款申請已由工作人員審核，因此不能再線上取消。如需協助，請聯絡我們。',
     timeout: '訂單逾時！',
     notPaid: '訂單未支付成功',
     remarkTooLong: '備註最多200個字元',
