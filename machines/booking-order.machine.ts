@@ -1,5 +1,7 @@
 import { setup } from 'xstate';
 import { BOOKING_STATUS, cancellationPolicy, type BookingKind, type BookingState } from '../src/contract/booking';
+import { ORDER_SWEEP_S, ORDER_VALIDITY_S } from '../src/contract/constants';
+import type { DomainStateMeta, DomainTransitionMeta, MachineWords } from './meta';
 
 /**
  * A booking order — visit, dinner or stay — (spec §4 Visit and stay orders), shared by browser
@@ -38,13 +40,71 @@ export const BOOKING_STATE_STATUS: Record<BookingState, number> = {
   noShow: BOOKING_STATUS.closed,
 };
 
-const closedState = { on: { DELETE: { guard: 'isShownToMember', actions: 'hideFromMember' } } } as const;
+/** Plain words for the named guards and actions, for the drawn document (cn, tw, en). */
+export const bookingOrderWords: MachineWords = {
+  guards: {
+    isFullAmount: {
+      en: "the amount paid is exactly the amount due now (a dinner's prepayment, else the whole price)",
+      cn: '付款金额恰好等于当前应付金额（用餐为预付款，其余为全价）',
+      tw: '付款金額恰好等於目前應付金額（用餐為預付款，其餘為全價）',
+    },
+    isCancellable: {
+      en: 'the cancellation policy allows it at this moment: a visit until 24 h before its slot; a dinner or a stay until 48 h before (a stay at half refund until 24 h before)',
+      cn: '此刻的取消规则允许：参观在时段开始前 24 小时之前；用餐或入住在开始前 48 小时之前（入住在开始前 24 小时之前可退一半）',
+      tw: '此刻的取消規則允許：參觀在時段開始前 24 小時之前；用餐或入住在開始前 48 小時之前（入住在開始前 24 小時之前可退一半）',
+    },
+    isShownToMember: {
+      en: 'the member has not deleted the booking yet',
+      cn: '会员尚未删除该预约',
+      tw: '會員尚未刪除該預約',
+    },
+  },
+  actions: {
+    recordPayment: { en: 'keep the payment method, number and time', cn: '记录支付方式、支付单号和付款时间', tw: '記錄支付方式、支付單號和付款時間' },
+    releasePlaces: {
+      en: 'give the places (slot, table or rooms) back to the calendar',
+      cn: '将名额（时段、餐位或房间）释放回日历',
+      tw: '將名額（時段、餐位或房間）釋出回日曆',
+    },
+    closePayment: { en: 'close the open payment attempt', cn: '关闭未完成的支付', tw: '關閉未完成的支付' },
+    refundPayment: {
+      en: "refund the policy's share of the amount paid through the payment provider",
+      cn: '按取消规则的比例，通过支付渠道退还已付金额',
+      tw: '按取消規則的比例，透過支付管道退還已付金額',
+    },
+    hideFromMember: {
+      en: "hide the booking from the member's list (the winery keeps it)",
+      cn: '从会员的预约列表中隐藏该预约（酒庄仍保留）',
+      tw: '從會員的預約列表中隱藏該預約（酒莊仍保留）',
+    },
+  },
+};
+
+const closedMeaning = (reason: { en: string; cn: string; tw: string }) => ({
+  en: `3 closed: ${reason.en}`,
+  cn: `3 已关闭：${reason.cn}`,
+  tw: `3 已關閉：${reason.tw}`,
+});
+
+const deleteBooking: DomainTransitionMeta = {
+  actors: ['member'],
+  label: { en: 'Delete', cn: '删除', tw: '刪除' },
+  description: {
+    en: 'The member deletes the booking from their list, once (isShownToMember); the winery keeps it and the status stays (hideFromMember).',
+    cn: '会员从预约列表中删除该预约，仅一次（isShownToMember）；酒庄仍保留，状态不变（hideFromMember）。',
+    tw: '會員從預約列表中刪除該預約，僅一次（isShownToMember）；酒莊仍保留，狀態不變（hideFromMember）。',
+  },
+};
+
+const closedState = { on: { DELETE: { guard: 'isShownToMember', actions: 'hideFromMember', meta: deleteBooking } } } as const;
 
 export const bookingOrderMachine = setup({
   types: {
     input: {} as BookingOrderInput,
     context: {} as BookingOrderInput,
     events: {} as BookingOrderEvent,
+    meta: {} as DomainStateMeta,
+    transitionMeta: {} as DomainTransitionMeta,
   },
   guards: {
     isFullAmount: ({ context, event }) => event.type === 'PAY' && event.amount === context.payFen,
@@ -67,26 +127,154 @@ export const bookingOrderMachine = setup({
   initial: 'unpaid',
   states: {
     unpaid: {
-      meta: { code: BOOKING_STATUS.unpaid },
+      meta: {
+        code: BOOKING_STATUS.unpaid,
+        label: { en: 'Unpaid', cn: '待付款', tw: '待付款' },
+        meaning: {
+          en: '0 unpaid: booked and waiting to be paid (shown under 1 in progress); its places are held',
+          cn: '0 待付款：已预约，等待付款（列在“1 进行中”之下）；名额已为其保留',
+          tw: '0 待付款：已預約，等待付款（列在「1 進行中」之下）；名額已為其保留',
+        },
+      },
       on: {
-        PAY: { guard: 'isFullAmount', target: 'paid', actions: 'recordPayment' },
-        CANCEL: { target: 'cancelled', actions: ['releasePlaces', 'closePayment'] },
-        EXPIRE: { target: 'expired', actions: ['releasePlaces', 'closePayment'] },
+        PAY: {
+          guard: 'isFullAmount',
+          target: 'paid',
+          actions: 'recordPayment',
+          meta: {
+            actors: ['provider'],
+            label: { en: 'Paid', cn: '付款成功', tw: '付款成功' },
+            description: {
+              en: "The payment provider reports the booking paid. Only a payment of exactly the amount due now counts — a dinner's prepayment, else the whole price (isFullAmount); the payment method, number and time are kept (recordPayment).",
+              cn: '支付渠道通知预约已付款。只有金额恰好等于当前应付金额（用餐为预付款，其余为全价）的付款才算数（isFullAmount）；记录支付方式、支付单号和付款时间（recordPayment）。',
+              tw: '支付管道通知預約已付款。只有金額恰好等於目前應付金額（用餐為預付款，其餘為全價）的付款才算數（isFullAmount）；記錄支付方式、支付單號和付款時間（recordPayment）。',
+            },
+          },
+        },
+        CANCEL: {
+          target: 'cancelled',
+          actions: ['releasePlaces', 'closePayment'],
+          meta: {
+            actors: ['member'],
+            label: { en: 'Cancel', cn: '取消预约', tw: '取消預約' },
+            description: {
+              en: 'The member cancels the unpaid booking: its places go back to the calendar (releasePlaces) and the open payment attempt is closed (closePayment).',
+              cn: '会员取消未付款的预约：名额释放回日历（releasePlaces），未完成的支付被关闭（closePayment）。',
+              tw: '會員取消未付款的預約：名額釋出回日曆（releasePlaces），未完成的支付被關閉（closePayment）。',
+            },
+          },
+        },
+        EXPIRE: {
+          target: 'expired',
+          actions: ['releasePlaces', 'closePayment'],
+          meta: {
+            actors: ['timer'],
+            label: { en: 'Time to pay ran out', cn: '超时未付款', tw: '逾時未付款' },
+            description: {
+              en: 'The time to pay has run out (ORDER_VALIDITY_S after booking, 86,400 s by default, but never past the visit, the dinner or the check-in at 14:00): the booking closes, its places go back to the calendar (releasePlaces) and the open payment attempt is closed (closePayment). Sent by the sweeper every ORDER_SWEEP_S (60 s by default) and before the member cancels or deletes it.',
+              cn: '付款时限已到（预约后 ORDER_VALIDITY_S，默认 86,400 秒，但不晚于参观、用餐或 14:00 入住的时间）：预约关闭，名额释放回日历（releasePlaces），未完成的支付被关闭（closePayment）。由每 ORDER_SWEEP_S（默认 60 秒）运行一次的清理任务发出，会员取消或删除之前也会先检查。',
+              tw: '付款時限已到（預約後 ORDER_VALIDITY_S，預設 86,400 秒，但不晚於參觀、用餐或 14:00 入住的時間）：預約關閉，名額釋出回日曆（releasePlaces），未完成的支付被關閉（closePayment）。由每 ORDER_SWEEP_S（預設 60 秒）執行一次的清理作業發出，會員取消或刪除之前也會先檢查。',
+            },
+            timer: { setting: 'ORDER_VALIDITY_S', defaultS: ORDER_VALIDITY_S, sweep: { setting: 'ORDER_SWEEP_S', defaultS: ORDER_SWEEP_S } },
+          },
+        },
       },
     },
     paid: {
-      meta: { code: BOOKING_STATUS.inProgress },
+      meta: {
+        code: BOOKING_STATUS.inProgress,
+        label: { en: 'Paid, upcoming', cn: '进行中', tw: '進行中' },
+        meaning: {
+          en: '1 in progress: paid; the visit, dinner or stay is still to come',
+          cn: '1 进行中：已付款，参观、用餐或入住尚未进行',
+          tw: '1 進行中：已付款，參觀、用餐或入住尚未進行',
+        },
+      },
       on: {
-        CANCEL_PAID: { guard: 'isCancellable', target: 'refunded', actions: ['refundPayment', 'releasePlaces'] },
-        COMPLETE: { target: 'completed' },
+        CANCEL_PAID: {
+          guard: 'isCancellable',
+          target: 'refunded',
+          actions: ['refundPayment', 'releasePlaces'],
+          meta: {
+            actors: ['member'],
+            label: { en: 'Cancel and refund', cn: '取消并退款', tw: '取消並退款' },
+            description: {
+              en: "The member cancels a paid booking while the cancellation policy allows it at that moment (isCancellable: a visit until 24 h before; a dinner or a stay until 48 h before, a stay at half refund until 24 h before). The policy's share of the amount paid is refunded through the payment provider (refundPayment) and the places go back to the calendar (releasePlaces).",
+              cn: '会员在取消规则允许的时间内取消已付款的预约（isCancellable：参观在开始前 24 小时之前；用餐或入住在开始前 48 小时之前，入住在开始前 24 小时之前可退一半）。按规则比例通过支付渠道退还已付金额（refundPayment），名额释放回日历（releasePlaces）。',
+              tw: '會員在取消規則允許的時間內取消已付款的預約（isCancellable：參觀在開始前 24 小時之前；用餐或入住在開始前 48 小時之前，入住在開始前 24 小時之前可退一半）。按規則比例透過支付管道退還已付金額（refundPayment），名額釋出回日曆（releasePlaces）。',
+            },
+          },
+        },
+        COMPLETE: {
+          target: 'completed',
+          meta: {
+            actors: ['staff'],
+            label: { en: 'Complete', cn: '完成', tw: '完成' },
+            description: {
+              en: 'Staff mark the visit, dinner or stay as having taken place; the booking is completed.',
+              cn: '工作人员确认参观、用餐或入住已进行，预约完成。',
+              tw: '工作人員確認參觀、用餐或入住已進行，預約完成。',
+            },
+          },
+        },
         // the places stay taken: the guest held them until the day
-        NO_SHOW: { target: 'noShow' },
+        NO_SHOW: {
+          target: 'noShow',
+          meta: {
+            actors: ['staff'],
+            label: { en: 'No-show', cn: '未到场', tw: '未到場' },
+            description: {
+              en: 'Staff record that the guest did not come; the booking closes without a refund and the places stay taken (they were held until the day).',
+              cn: '工作人员记录客人未到场；预约关闭，不退款，名额不释放（已保留至当天）。',
+              tw: '工作人員記錄客人未到場；預約關閉，不退款，名額不釋出（已保留至當天）。',
+            },
+          },
+        },
       },
     },
-    completed: { meta: { code: BOOKING_STATUS.completed }, ...closedState },
-    cancelled: { meta: { code: BOOKING_STATUS.closed }, ...closedState },
-    expired: { meta: { code: BOOKING_STATUS.closed }, ...closedState },
-    refunded: { meta: { code: BOOKING_STATUS.closed }, ...closedState },
-    noShow: { meta: { code: BOOKING_STATUS.closed }, ...closedState },
+    completed: {
+      meta: {
+        code: BOOKING_STATUS.completed,
+        label: { en: 'Completed', cn: '已完成', tw: '已完成' },
+        meaning: { en: '2 completed: the visit, dinner or stay took place', cn: '2 已完成：参观、用餐或入住已进行', tw: '2 已完成：參觀、用餐或入住已進行' },
+      },
+      ...closedState,
+    },
+    cancelled: {
+      meta: {
+        code: BOOKING_STATUS.closed,
+        label: { en: 'Cancelled', cn: '已取消', tw: '已取消' },
+        meaning: closedMeaning({ en: 'cancelled by the member before paying', cn: '会员在付款前取消', tw: '會員在付款前取消' }),
+      },
+      ...closedState,
+    },
+    expired: {
+      meta: {
+        code: BOOKING_STATUS.closed,
+        label: { en: 'Not paid in time', cn: '超时未支付', tw: '逾時未付款' },
+        meaning: closedMeaning({ en: 'not paid in time', cn: '未在时限内付款', tw: '未在時限內付款' }),
+      },
+      ...closedState,
+    },
+    refunded: {
+      meta: {
+        code: BOOKING_STATUS.closed,
+        label: { en: 'Cancelled and refunded', cn: '已取消并退款', tw: '已取消並退款' },
+        meaning: closedMeaning({
+          en: "cancelled by the member after paying; the policy's share was refunded",
+          cn: '会员在付款后取消，已按规则比例退款',
+          tw: '會員在付款後取消，已按規則比例退款',
+        }),
+      },
+      ...closedState,
+    },
+    noShow: {
+      meta: {
+        code: BOOKING_STATUS.closed,
+        label: { en: 'No-show', cn: '未到场', tw: '未到場' },
+        meaning: closedMeaning({ en: 'the guest did not come; no refund', cn: '客人未到场，不退款', tw: '客人未到場，不退款' }),
+      },
+      ...closedState,
+    },
   },
 });

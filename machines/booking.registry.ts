@@ -1,4 +1,4 @@
-import { bookingOrderMachine } from './booking-order.machine';
+import { bookingOrderMachine, bookingOrderWords } from './booking-order.machine';
 import type { RegisteredMachine } from './registry';
 
 /** The booking order machine with the samples its path tests need (spread into MACHINES). */
@@ -21,6 +21,24 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
       // two days ahead: cancellable; an hour ahead: not any more
       { type: 'CANCEL_PAID', at: startAt - 49 * HOUR },
       { type: 'CANCEL_PAID', at: startAt - HOUR },
+    ],
+    words: bookingOrderWords,
+    enforcedBy: [
+      'src/server/domain/transitions.ts',
+      'src/server/domain/machine-rules.ts',
+      'src/server/domain/bookings/apply-event.ts',
+      'src/server/domain/bookings/member.ts',
+      'src/server/domain/bookings/staff.ts',
+      'src/server/domain/payments/booking-payable.ts',
+      'src/server/jobs/expire-bookings.ts',
+    ],
+    provedBy: [
+      'tests/server/booking-machine.test.ts',
+      'tests/server/machine-authorization.test.ts',
+      'tests/server/booking-payment.test.ts',
+      'tests/server/booking-staff.test.ts',
+      'tests/server/booking-validity.test.ts',
+      'tests/server/order-delete-once.test.ts',
     ],
   },
 };

@@ -1,5 +1,5 @@
-import { goodsOrderMachine } from './goods-order.machine';
-import { refundMachine } from './refund.machine';
+import { goodsOrderMachine, goodsOrderWords } from './goods-order.machine';
+import { refundMachine, refundWords } from './refund.machine';
 import { addressMachines } from './address.registry';
 import type { RegisteredMachine } from './registry';
 import { codeSenderMachine } from './code-sender.machine';
@@ -56,6 +56,27 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       { type: 'PAY', amount: 39_800 },
       { type: 'PAY', amount: 1 },
     ],
+    words: goodsOrderWords,
+    enforcedBy: [
+      'src/server/domain/transitions.ts',
+      'src/server/domain/machine-rules.ts',
+      'src/server/domain/goods-orders.ts',
+      'src/server/domain/orders.ts',
+      'src/server/domain/refunds.ts',
+      'src/server/domain/staff-actions.ts',
+      'src/server/domain/payments/goods-order-payable.ts',
+      'src/server/jobs/expire-orders.ts',
+    ],
+    provedBy: [
+      'tests/machines/goods-order.test.ts',
+      'tests/server/machine-authorization.test.ts',
+      'tests/server/goods-order-service.test.ts',
+      'tests/server/orders.test.ts',
+      'tests/server/order-cancel-after-refund.test.ts',
+      'tests/server/order-delete-once.test.ts',
+      'tests/server/order-sweeper.test.ts',
+      'tests/server/refund-decisions.test.ts',
+    ],
   },
   refund: {
     machine: refundMachine,
@@ -63,6 +84,9 @@ export const MACHINES: Record<string, RegisteredMachine> = {
     summary: 'A refund request: under review, then completed, rejected or cancelled.',
     inputs: [undefined],
     events: [],
+    words: refundWords,
+    enforcedBy: ['src/server/domain/transitions.ts', 'src/server/domain/machine-rules.ts', 'src/server/domain/refunds.ts', 'src/server/domain/staff-actions.ts'],
+    provedBy: ['tests/machines/goods-order.test.ts', 'tests/server/machine-authorization.test.ts', 'tests/server/refund-decisions.test.ts'],
   },
   login: {
     machine: loginMachine,

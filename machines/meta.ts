@@ -35,7 +35,12 @@ export interface DomainTransitionMeta {
   /** what happens, in plain words: the rule, its guard and its effects */
   description: Words;
   /** for a timer's event: the setting that fixes when it fires, and its default in seconds */
-  timer?: { setting: string; defaultS: number };
+  timer?: {
+    setting: string;
+    defaultS: number;
+    /** the sweep that sends the event once it is due: its setting and default in seconds */
+    sweep?: { setting: string; defaultS: number };
+  };
 }
 
 /** Plain words for the named guards and actions of a machine, for the drawn document. */
@@ -46,4 +51,18 @@ export interface MachineWords {
 
 export function isActor(value: unknown): value is Actor {
   return typeof value === 'string' && (ACTORS as readonly string[]).includes(value);
+}
+
+/**
+ * The sender of an event as the server records it: its kind, then who — `member:7`, `staff:2`,
+ * `provider:wechat`, `timer:expire-orders`, `system:<consequence>`. The kind is what the machine's
+ * `meta.actors` is checked against; the whole text names the sender in the history rows.
+ */
+export type ActorRef = `${Actor}:${string}`;
+
+/** The kind of a sender: the part of its reference before the first colon. */
+export function actorKind(ref: ActorRef): Actor {
+  const kind = ref.slice(0, ref.indexOf(':'));
+  if (!isActor(kind)) throw new Error(`not an actor reference: ${ref}`);
+  return kind;
 }

@@ -1,4 +1,5 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import type { MachineWords } from './meta';
 
 /**
  * How a machine takes part in the generated diagrams and path tests: the sample events with
@@ -15,4 +16,10 @@ export interface RegisteredMachine {
   inputs: unknown[];
   events: AnyEventObject[];
   promiseActors?: string[];
+  /** a domain machine's plain words for its named guards and actions (cn, tw, en) */
+  words?: MachineWords;
+  /** the server files that enforce a domain machine (its rule, its effects, who sends its events) */
+  enforcedBy?: string[];
+  /** the test files that prove it */
+  provedBy?: string[];
 }

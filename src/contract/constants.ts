@@ -18,6 +18,8 @@ export const PHONE_PATTERN = /^1\d{10}$/;
 export const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 
 export const ORDER_VALIDITY_S = 86_400;
+/** The default of the server's ORDER_SWEEP_S: seconds between runs of the unpaid-order sweeper. */
+export const ORDER_SWEEP_S = 60;
 
 /** Network retries of safe reads (never of a submit or a payment). */
 export const SAFE_READ_RETRIES = 2;

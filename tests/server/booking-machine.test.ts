@@ -26,23 +26,23 @@ describe('booking order machine (spec §4 visit and stay orders)', () => {
   });
 
   it('pays exactly the amount due now, once', () => {
-    expect(decide(bookingOrderMachine, 0, ctx, pay(18_800))).toEqual({ allowed: true, to: 1, state: 'paid', actions: ['recordPayment'] });
-    expect(decide(bookingOrderMachine, 0, ctx, pay(18_799))).toEqual({ allowed: false });
-    expect(decide(bookingOrderMachine, 1, ctx, pay(18_800))).toEqual({ allowed: false });
+    expect(decide(bookingOrderMachine, 0, ctx, pay(18_800), 'provider')).toMatchObject({ allowed: true, to: 1, state: 'paid', actions: ['recordPayment'] });
+    expect(decide(bookingOrderMachine, 0, ctx, pay(18_799), 'provider')).toEqual({ allowed: false, refusal: 'machine' });
+    expect(decide(bookingOrderMachine, 1, ctx, pay(18_800), 'provider')).toEqual({ allowed: false, refusal: 'machine' });
   });
 
   it('cancel and expiry release the places; a paid cancellation refunds first; a no-show keeps them', () => {
-    expect(decide(bookingOrderMachine, 0, ctx, { type: 'CANCEL' })).toMatchObject({ to: 3, state: 'cancelled', actions: ['releasePlaces', 'closePayment'] });
-    expect(decide(bookingOrderMachine, 0, ctx, { type: 'EXPIRE' })).toMatchObject({ to: 3, state: 'expired', actions: ['releasePlaces', 'closePayment'] });
-    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(NOW))).toMatchObject({ to: 3, state: 'refunded', actions: ['refundPayment', 'releasePlaces'] });
-    expect(decide(bookingOrderMachine, 1, ctx, { type: 'NO_SHOW' })).toEqual({ allowed: true, to: 3, state: 'noShow', actions: [] });
-    expect(decide(bookingOrderMachine, 1, ctx, { type: 'CANCEL' })).toEqual({ allowed: false });
-    expect(decide(bookingOrderMachine, 1, ctx, { type: 'EXPIRE' })).toEqual({ allowed: false });
+    expect(decide(bookingOrderMachine, 0, ctx, { type: 'CANCEL' }, 'member')).toMatchObject({ to: 3, state: 'cancelled', actions: ['releasePlaces', 'closePayment'] });
+    expect(decide(bookingOrderMachine, 0, ctx, { type: 'EXPIRE' }, 'timer')).toMatchObject({ to: 3, state: 'expired', actions: ['releasePlaces', 'closePayment'] });
+    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(NOW), 'member')).toMatchObject({ to: 3, state: 'refunded', actions: ['refundPayment', 'releasePlaces'] });
+    expect(decide(bookingOrderMachine, 1, ctx, { type: 'NO_SHOW' }, 'staff')).toMatchObject({ allowed: true, to: 3, state: 'noShow', actions: [] });
+    expect(decide(bookingOrderMachine, 1, ctx, { type: 'CANCEL' }, 'member')).toEqual({ allowed: false, refusal: 'machine' });
+    expect(decide(bookingOrderMachine, 1, ctx, { type: 'EXPIRE' }, 'timer')).toEqual({ allowed: false, refusal: 'machine' });
   });
 
   it('refuses a paid cancellation the policy does not allow', () => {
-    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(ctx.startAt - 24 * HOUR))).toMatchObject({ allowed: true });
-    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(ctx.startAt - 24 * HOUR + 1))).toEqual({ allowed: false });
+    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(ctx.startAt - 24 * HOUR), 'member')).toMatchObject({ allowed: true });
+    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(ctx.startAt - 24 * HOUR + 1), 'member')).toEqual({ allowed: false, refusal: 'machine' });
   });
 
   it('the member actions come from the same machine', () => {
@@ -94,7 +94,7 @@ describe('applyBookingEvent', () => {
       }),
     );
     expect(await taken(t.db, 'visit:1', day, '10:00')).toBe(1);
-    const apply = (event: BookingOrderEvent) => t.db.transaction().execute((trx) => applyBookingEvent(trx, made.id, event, 'staff:1'));
+    const apply = (event: BookingOrderEvent) => t.db.transaction().execute((trx) => applyBookingEvent(trx, made.id, event, `member:${who.id}`));
     expect(await apply({ type: 'COMPLETE' })).toEqual({ ok: false, reason: 'notAllowed' });
     expect(await apply({ type: 'DELETE' })).toEqual({ ok: false, reason: 'notAllowed' });
     expect((await bookingOf(t.db, made.orderNo)).status).toBe(0);
@@ -107,9 +107,9 @@ describe('applyBookingEvent', () => {
     expect(row.hidden_at).not.toBeNull();
     expect(await historyOf(t.db, made.id)).toEqual([
       { from_status: null, to_status: 0, event: 'CREATE', actor: `member:${who.id}` },
-      { from_status: 0, to_status: 3, event: 'CANCEL', actor: 'staff:1' },
-      { from_status: 3, to_status: 3, event: 'DELETE', actor: 'staff:1' },
+      { from_status: 0, to_status: 3, event: 'CANCEL', actor: `member:${who.id}` },
+      { from_status: 3, to_status: 3, event: 'DELETE', actor: `member:${who.id}` },
     ]);
-    expect(await t.db.transaction().execute((trx) => applyBookingEvent(trx, 999_999, { type: 'CANCEL' }, 'x'))).toEqual({ ok: false, reason: 'notFound' });
+    expect(await t.db.transaction().execute((trx) => applyBookingEvent(trx, 999_999, { type: 'CANCEL' }, 'member:1'))).toEqual({ ok: false, reason: 'notFound' });
   });
 });

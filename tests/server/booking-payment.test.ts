@@ -143,7 +143,7 @@ describe('expiry', () => {
     expect(await sweepOnce(t.db)).toBeGreaterThanOrEqual(1);
     expect(await bookingOf(t.db, row.order_no)).toMatchObject({ status: 3, closed_reason: 'expired' });
     expect(await taken(t.db, `visit:${cate.id}`, date, '15:00')).toBe(0);
-    expect((await historyOf(t.db, row.id)).slice(1)).toEqual([{ from_status: 0, to_status: 3, event: 'EXPIRE', actor: 'system:expire-orders' }]);
+    expect((await historyOf(t.db, row.id)).slice(1)).toEqual([{ from_status: 0, to_status: 3, event: 'EXPIRE', actor: 'timer:expire-orders' }]);
     expect((await t.db.selectFrom('payments').select('status').where('entity', '=', 'booking').where('entity_id', '=', row.id).execute()).map((p) => p.status)).toEqual(['closed']);
     expect((await call(t, '/api/member/visit_order/payOrder', { order_no: row.order_no, method: 'sandbox' }, who.token)).msg).toBe('Order timeout!');
   });

@@ -23,7 +23,7 @@ const visit = (memberId: number, day: string, slot = '10:00'): NewBooking => ({
 const paid = (db: BookingApp['db'], memberId: number, day: string) =>
   db.transaction().execute(async (trx) => {
     const made = await createBookingOrder(trx, visit(memberId, day));
-    await applyBookingEvent(trx, made.id, { type: 'PAY', amount: 18_800 }, 'test', { payment: { method: 'sandbox', payNo: `T${made.id}`, paidAt: new Date() } });
+    await applyBookingEvent(trx, made.id, { type: 'PAY', amount: 18_800 }, 'provider:sandbox', { payment: { method: 'sandbox', payNo: `T${made.id}`, paidAt: new Date() } });
     return made;
   });
 

@@ -84,7 +84,7 @@ describe('a booking is payable until its own start at the latest', () => {
     await sweepBookingsOnce(t.db, undefined, new Date(startMs + 1000));
     expect(await bookingOf(t.db, row.order_no)).toMatchObject({ status: 3, closed_reason: 'expired' });
     expect(await taken(t.db, `visit:${cate.id}`, date, slot)).toBe(0);
-    expect((await historyOf(t.db, row.id)).at(-1)).toMatchObject({ from_status: 0, to_status: 3, event: 'EXPIRE', actor: 'system:expire-orders' });
+    expect((await historyOf(t.db, row.id)).at(-1)).toMatchObject({ from_status: 0, to_status: 3, event: 'EXPIRE', actor: 'timer:expire-orders' });
     expect((await call(t, '/api/member/visit_order/payOrder', { order_no: row.order_no, method: 'sandbox' }, who.token)).msg).toBe('Order timeout!');
   });
 

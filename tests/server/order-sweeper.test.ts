@@ -37,7 +37,7 @@ describe('the unpaid-order sweeper', () => {
     expect(await statusOf(late.order_no)).toBe(7);
     expect(await statusOf(alsoLate.order_no)).toBe(7);
     expect(await statusOf(onTime.order_no)).toBe(5);
-    expect((await history(t, late.order_no)).slice(1)).toEqual([{ from_status: 5, to_status: 7, event: 'EXPIRE', actor: 'system:expire-orders' }]);
+    expect((await history(t, late.order_no)).slice(1)).toEqual([{ from_status: 5, to_status: 7, event: 'EXPIRE', actor: 'timer:expire-orders' }]);
   });
 
   it('leaves paid orders alone whatever their deadline', async () => {

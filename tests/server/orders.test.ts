@@ -190,7 +190,7 @@ describe('member events through the machine', () => {
     expect(await stockOf(t, wineId)).toBe(before);
     expect(await history(t, placed.order_no)).toEqual([
       { from_status: null, to_status: 5, event: 'CREATE', actor: `member:${alice.id}` },
-      { from_status: 5, to_status: 7, event: 'EXPIRE', actor: 'system:expiry' },
+      { from_status: 5, to_status: 7, event: 'EXPIRE', actor: 'timer:expiry' },
       { from_status: 7, to_status: 7, event: 'DELETE', actor: `member:${alice.id}` },
     ]);
   });

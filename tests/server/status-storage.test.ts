@@ -130,7 +130,7 @@ describe('the stored state tells apart the states of one code', () => {
     const made = await bookVisit(t, who, { cate: (await visitCategory(t.db, false)).id, date: dayAhead(5), slot: '11:00', adults: 1 });
     expect(made.code, made.msg).toBe(1);
     const { id } = await bookingOf(t.db, made.data.order_no);
-    const expired = await t.db.transaction().execute((trx) => applyBookingEvent(trx, id, { type: 'EXPIRE' }, 'system:expire-orders'));
+    const expired = await t.db.transaction().execute((trx) => applyBookingEvent(trx, id, { type: 'EXPIRE' }, 'timer:expire-orders'));
     expect(expired).toMatchObject({ ok: true, from: 0, to: 3, fromState: 'unpaid', toState: 'expired' });
     const deleted = await t.db.transaction().execute((trx) => applyBookingEvent(trx, id, { type: 'DELETE' }, `member:${who.id}`));
     // with the code alone, 3 would read as the first closed state (cancelled) and be saved so

@@ -71,7 +71,7 @@ export interface ShopTables {
     to_status: number;
     to_state: string | null;
     event: string;
-    /** `member:<id>`, `staff:<id>`, `provider:<name>`, `system:<job>` */
+    /** the sender, its kind first (machines/meta.ts ActorRef): `member:<id>`, `staff:<id>`, `provider:<name>`, `timer:<job>`, `system:<cause>` */
     actor: string;
     note: Generated<string>;
     created_at: CreatedAt;

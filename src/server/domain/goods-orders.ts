@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { goodsOrderMachine, type GoodsOrderEvent, type GoodsOrderInput } from '../../../machines/goods-order.machine';
 import { REFUND_STATUS, refundMachine } from '../../../machines/refund.machine';
+import type { ActorRef } from '../../../machines/meta';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { initialStatus } from './machine-rules';
@@ -14,8 +15,8 @@ export interface GoodsOrderEventData {
   address?: { consignee: string; mobile: string; province: number; city: number; area: number; address_details: string; zip_code: string };
   shipment?: { company: string; trackingNo: string };
   refund?: { outRefundNo: string; reason: string; contactName: string; contactPhone: string; remark: string };
-  /** who decided a refund and why, for its record list */
-  decision?: { operator: string; remark: string };
+  /** who decided a refund and why, for its record list; the operator sends the refund machine's event */
+  decision?: { operator: ActorRef; remark: string };
 }
 
 /**
@@ -128,7 +129,8 @@ export function applyGoodsOrderEvent(
   trx: Trx,
   orderId: number,
   event: GoodsOrderEvent,
-  actor: string,
+  /** the sender: `member:<id>`, `staff:<id>`, `provider:<name>`, `timer:<job>` — its kind must be allowed by the transition's meta */
+  actor: ActorRef,
   data: GoodsOrderEventData = {},
   note?: string,
 ): Promise<TransitionResult> {

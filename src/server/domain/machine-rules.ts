@@ -1,4 +1,5 @@
 import { transition, type AnyStateMachine, type EventObject } from 'xstate';
+import type { Actor, DomainTransitionMeta } from '../../../machines/meta';
 
 /**
  * Asking a domain machine (goods order, refund, visit/stay order) what an event does to a stored
@@ -6,8 +7,9 @@ import { transition, type AnyStateMachine, type EventObject } from 'xstate';
  * requests — and its answer is the only rule the server follows.
  */
 export type Decision =
-  | { allowed: false }
-  | { allowed: true; to: number; state: string; actions: string[] };
+  /** `machine`: no transition for the event here (or its guard says no); `actor`: there is one, but not for this sender */
+  | { allowed: false; refusal: 'machine' | 'actor' }
+  | { allowed: true; to: number; state: string; actions: string[]; meta: DomainTransitionMeta };
 
 /**
  * A row's stored status: its spec code and, since migration 0017, the state's name beside it.
@@ -54,9 +56,19 @@ export function resolveStored(machine: AnyStateMachine, stored: StoredStatus): s
   return stored.state;
 }
 
-export function decide(machine: AnyStateMachine, stored: StoredStatus, context: object, event: EventObject): Decision {
+/**
+ * What `event`, sent by an `actor` of this kind, does to a stored status. The transition's
+ * `meta.actors` is the permission model: a sender not named there is refused like an event the
+ * machine does not know here (a member route cannot send SHIP, a staff call cannot confirm a
+ * member's receipt), and so is a transition that names no actors at all.
+ */
+export function decide(machine: AnyStateMachine, stored: StoredStatus, context: object, event: EventObject, actor: Actor): Decision {
   const snapshot = machine.resolveState({ value: resolveStored(machine, stored), context });
-  if (!snapshot.can(event)) return { allowed: false };
+  if (!snapshot.can(event)) return { allowed: false, refusal: 'machine' };
+  // the transitions the event takes: each must name the sender's kind among its actors
+  const taken = machine.getTransitionData(snapshot, event) as Array<{ meta?: Partial<DomainTransitionMeta> }>;
+  const metas = taken.map((t) => t.meta);
+  if (metas.length === 0 || !metas.every((meta) => meta?.actors?.includes(actor))) return { allowed: false, refusal: 'actor' };
   const [next, actions] = transition(machine, snapshot, event);
   const state = String(next.value);
   return {
@@ -64,6 +76,7 @@ export function decide(machine: AnyStateMachine, stored: StoredStatus, context: 
     to: codeOf(machine, state),
     state,
     actions: actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.')),
+    meta: metas[0] as DomainTransitionMeta,
   };
 }
 

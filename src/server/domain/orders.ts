@@ -37,7 +37,7 @@ export async function expireIfDue(trx: Trx, orderId: number): Promise<boolean> {
     .forUpdate()
     .executeTakeFirst();
   if (!due) return false;
-  const result = await applyGoodsOrderEvent(trx, orderId, { type: 'EXPIRE' }, 'system:expiry');
+  const result = await applyGoodsOrderEvent(trx, orderId, { type: 'EXPIRE' }, 'timer:expiry');
   return result.ok;
 }
 
@@ -179,6 +179,6 @@ async function refusalOf(trx: Trx, orderId: number, event: MemberEvent): Promise
   if (event.type !== 'CANCEL') return 'order.notAllowed';
   const order = await trx.selectFrom('goods_orders').select(['id', 'status', 'amount_fen']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const context = await goodsOrderContext(trx, order);
-  const undecided = decide(goodsOrderMachine, order.status, { ...context, refundDecided: false }, event);
+  const undecided = decide(goodsOrderMachine, order.status, { ...context, refundDecided: false }, event, 'member');
   return context.refundDecided && undecided.allowed ? 'order.cancelAfterRefundDecision' : 'order.notAllowed';
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { GoodsOrderEvent } from '../../../machines/goods-order.machine';
 import { REFUND_STATUS, refundMachine, type RefundEvent } from '../../../machines/refund.machine';
+import type { ActorRef } from '../../../machines/meta';
 import type { RefundDetail, RefundFormInput, RefundRecord } from '../../contract/aftersales';
 import type { MessageKey } from '../../contract/messages';
 import { formatFen } from '../../contract/money';
@@ -36,8 +37,9 @@ export async function closeRefund(trx: Trx, orderId: number, event: GoodsOrderEv
     .where('status', '=', REFUND_STATUS.underReview)
     .executeTakeFirst();
   if (!open) throw new Error(`closeRefund: order ${orderId} has no refund under review`);
-  const operator = decision?.operator ?? 'system';
-  const remark = decision?.remark ?? '';
+  // the order's sender decides the refund too: its kind is checked against the refund machine's actors
+  if (!decision) throw new Error(`closeRefund: ${event.type} needs who decided`);
+  const { operator, remark } = decision;
   const result = await applyEvent(trx, {
     table: 'refunds',
     entity: 'refund',
@@ -147,7 +149,7 @@ export async function withdrawRefund(db: Db, memberId: number, orderNo: string):
   return db.transaction().execute(async (trx) => {
     const order = await memberOrder(trx, memberId, orderNo);
     if (!order) return { ok: false, key: 'refunds.orderNotFound' } as const;
-    const actor = `member:${memberId}`;
+    const actor: ActorRef = `member:${memberId}`;
     const result = await applyGoodsOrderEvent(trx, order.id, { type: 'WITHDRAW_REFUND' }, actor, { decision: { operator: actor, remark: '' } });
     if (!result.ok) return { ok: false, key: 'refunds.noOpen' } as const;
     return { ok: true, value: await refundView(trx, { ...order, status: result.to }) } as const;

@@ -7,6 +7,7 @@ import {
   type StaffInfo,
 } from '../../contract/staff';
 import type { MessageKey } from '../../contract/messages';
+import type { ActorRef } from '../../../machines/meta';
 import type { Db } from '../db/database';
 import { hashToken } from '../plugins/auth';
 import { hashPassword, newSalt, verifyPassword } from './passwords';
@@ -97,4 +98,4 @@ export async function staffSignOut(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** The actor name of history rows and refund records. */
-export const staffActor = (staffId: number) => `staff:${staffId}`;
+export const staffActor = (staffId: number): ActorRef => `staff:${staffId}`;

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { actorKind, type ActorRef } from '../../../machines/meta';
 import type { Database } from '../db/schema';
 import { decide, initialStatus } from './machine-rules';
 
@@ -22,7 +23,11 @@ export interface ApplyEvent {
   /** the machine's context, rebuilt from the locked row (e.g. the amount due) and what the transaction reads beside it */
   context: (row: Record<string, unknown>, trx: Transaction<Database>) => object | Promise<object>;
   event: EventObject;
-  actor: string;
+  /**
+   * who sends the event, as the history row names them: `member:7`, `staff:2`, `provider:wechat`,
+   * `timer:expire-orders`, `system:<cause>`. Its kind must be among the transition's `meta.actors`.
+   */
+  actor: ActorRef;
   effects: Effects;
   note?: string;
 }
@@ -43,7 +48,7 @@ export async function applyEvent(trx: Transaction<Database>, spec: ApplyEvent): 
   const from = Number(row.status);
   // the stored name tells apart states that share a code (booking 3); rows without one fall back to the code
   const stored = { code: from, state: typeof row.state === 'string' ? row.state : null };
-  const decision = decide(spec.machine, stored, await spec.context(row, trx), spec.event);
+  const decision = decide(spec.machine, stored, await spec.context(row, trx), spec.event, actorKind(spec.actor));
   if (!decision.allowed) return { ok: false, reason: 'notAllowed' };
   for (const action of decision.actions) {
     const effect = spec.effects[action];

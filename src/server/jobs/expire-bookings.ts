@@ -25,7 +25,7 @@ export async function expireDueBookings(db: Db, log?: Pick<FastifyBaseLogger, 'e
     for (const { id } of due.rows) {
       await sql`savepoint expire_booking`.execute(trx);
       try {
-        const result = await applyBookingEvent(trx, id, { type: 'EXPIRE' }, 'system:expire-orders');
+        const result = await applyBookingEvent(trx, id, { type: 'EXPIRE' }, 'timer:expire-orders');
         await sql`release savepoint expire_booking`.execute(trx);
         if (result.ok) closed += 1;
       } catch (err) {

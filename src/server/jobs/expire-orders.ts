@@ -26,7 +26,7 @@ export async function expireDueOrders(db: Db, log?: Pick<FastifyBaseLogger, 'err
     for (const { id } of due.rows) {
       await sql`savepoint expire_one`.execute(trx);
       try {
-        const result = await applyGoodsOrderEvent(trx, id, { type: 'EXPIRE' }, 'system:expire-orders');
+        const result = await applyGoodsOrderEvent(trx, id, { type: 'EXPIRE' }, 'timer:expire-orders');
         await sql`release savepoint expire_one`.execute(trx);
         if (result.ok) closed += 1;
       } catch (err) {

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { bookingOrderMachine, type BookingOrderEvent } from '../../../../machines/booking-order.machine';
 import { BOOKING_STATUS, cancellationPolicy, policyRefundFen, type BookingKind } from '../../../contract/booking';
+import { actorKind, type ActorRef } from '../../../../machines/meta';
 import type { Database } from '../../db/schema';
 import { decide } from '../machine-rules';
 import { applyEvent, type Effects, type TransitionResult } from '../transitions';
@@ -63,14 +64,15 @@ export async function applyBookingEvent(
   trx: Trx,
   id: number,
   event: BookingOrderEvent,
-  actor: string,
+  /** the sender: `member:<id>`, `staff:<id>`, `provider:<name>`, `timer:<job>` — its kind must be allowed by the transition's meta */
+  actor: ActorRef,
   data: BookingEventData = {},
   note?: string,
 ): Promise<BookingEventResult> {
   const locked = await sql<Record<string, unknown>>`select * from booking_orders where id = ${id} for update`.execute(trx);
   const row = locked.rows[0];
   if (!row) return { ok: false, reason: 'notFound' };
-  const decision = decide(bookingOrderMachine, { code: Number(row.status), state: row.state as string }, bookingContext(row), event);
+  const decision = decide(bookingOrderMachine, { code: Number(row.status), state: row.state as string }, bookingContext(row), event, actorKind(actor));
   const refunded = { fen: 0 };
   const result = await applyEvent(trx, {
     table: 'booking_orders',

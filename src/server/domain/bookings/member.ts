@@ -20,7 +20,7 @@ export async function changeBooking(db: Db, memberId: number, orderNo: string, a
   if (!found) return { ok: false, key: 'booking.notFound' };
   return db.transaction().execute(async (trx): Promise<MemberChange> => {
     if (found.status === BOOKING_STATUS.unpaid && found.expires_at.getTime() <= nowMs) {
-      await applyBookingEvent(trx, found.id, { type: 'EXPIRE' }, 'system:expire-on-read');
+      await applyBookingEvent(trx, found.id, { type: 'EXPIRE' }, 'timer:expire-on-read');
     }
     // locked as read: of two deletes the second waits here, then finds the booking gone
     const current = await trx.selectFrom('booking_orders').select(['status', 'hidden_at']).where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
