@@ -139,7 +139,8 @@ export const stayUiCn: StayUiStrings = {
     full: '入住（14:00）前48小时以上取消，全额退款。',
     half: '入住前48至24小时之间取消，退还50%。',
     none: '入住前24小时内不可在线取消，请致电我们。',
-    validity: '未支付的预订保留24小时，逾期自动释放。',
+    /** the deadline is the order validity after booking, capped at check-in: the form shows it before booking */
+    validity: '未支付的预订保留至预订时显示的付款截止时间（最晚不超过入住当天{{time}}），逾期自动释放。',
   },
   list: {
     eyebrow: '个人中心',

@@ -137,7 +137,8 @@ export const stayUiEn = {
     full: 'Cancel up to 48 hours before check-in (14:00) for a full refund.',
     half: 'Cancel between 48 and 24 hours before check-in for a 50% refund.',
     none: 'Within 24 hours of check-in the stay can no longer be cancelled online; please call us.',
-    validity: 'Unpaid bookings are held for 24 hours, then released.',
+    /** the deadline is the order validity after booking, capped at check-in: the form shows it before booking */
+    validity: 'An unpaid booking is held until the payment deadline shown when you book, never later than check-in at {{time}}, then released.',
   },
   list: {
     eyebrow: 'Personal centre',

@@ -139,7 +139,8 @@ export const stayUiTw: StayUiStrings = {
     full: '入住（14:00）前48小時以上取消，全額退款。',
     half: '入住前48至24小時之間取消，退還50%。',
     none: '入住前24小時內不可線上取消，請致電我們。',
-    validity: '未支付的預訂保留24小時，逾期自動釋放。',
+    /** the deadline is the order validity after booking, capped at check-in: the form shows it before booking */
+    validity: '未支付的預訂保留至預訂時顯示的付款截止時間（最晚不超過入住當天{{time}}），逾期自動釋放。',
   },
   list: {
     eyebrow: '個人中心',

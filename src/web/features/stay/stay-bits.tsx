@@ -1,3 +1,4 @@
+import { STAY_CHECKIN_TIME } from '../../../contract/hotel';
 import { t } from '../../lib/i18n';
 import { dollars, yuan } from './stay-format';
 
@@ -35,7 +36,7 @@ export function StayPolicy({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <li>{t('stayUi.policy.half')}</li>
         <li>{t('stayUi.policy.none')}</li>
         <li>{t('stayUi.policy.unpaid')}</li>
-        <li>{t('stayUi.policy.validity')}</li>
+        <li>{t('stayUi.policy.validity', { time: STAY_CHECKIN_TIME })}</li>
       </ul>
     </section>
   );
