@@ -44,7 +44,13 @@ export const ordersCn: typeof ordersEn = {
   confirm: {
     cancelTitle: '确定取消该订单吗？',
     cancelUnpaidBody: '订单{{no}}将被取消，其中的酒将重新上架。该订单尚未付款，没有产生任何扣款。',
-    cancelPaidBody: '订单{{no}}将被取消，其中的酒将重新上架。已付的¥{{amount}}将全额原路退回（微信支付：零钱或银行卡），{{days}}个工作日内到账。',
+    cancelPaidBody: '订单{{no}}将被取消，其中的酒将重新上架。已付的¥{{amount}}将全额{{to}}，{{days}}个工作日内到账。',
+    /** the {{to}} above, by the order's payment method (unknown where the screen does not have it) */
+    refundTo: {
+      wechat: '原路退回微信支付（零钱或银行卡）',
+      sandbox: '原路退回沙箱支付（测试付款，不涉及真实资金）',
+      unknown: '原路退回',
+    },
     receiveTitle: '确认收货吗？',
     receiveBody: '请在收到订单{{no}}的葡萄酒后再确认。',
     deleteTitle: '确定删除该订单吗？',
@@ -97,6 +103,9 @@ export const ordersCn: typeof ordersEn = {
     noTracking: '包裹已交给快递公司。',
   },
   method: {
+    jsapi: '微信支付',
+    native: '微信支付',
+    h5: '微信支付',
     wechat: '微信支付',
     sandbox: '沙箱支付',
   },

@@ -43,8 +43,13 @@ export const ordersEn = {
   confirm: {
     cancelTitle: 'Cancel this order?',
     cancelUnpaidBody: 'Order {{no}} will be cancelled and its wines go back on sale. It has not been paid, so nothing was charged.',
-    cancelPaidBody:
-      'Order {{no}} will be cancelled and its wines go back on sale. The full amount of ¥{{amount}} goes back the way you paid (WeChat Pay: your balance or bank card) within {{days}} working days.',
+    cancelPaidBody: 'Order {{no}} will be cancelled and its wines go back on sale. The full amount of ¥{{amount}} goes back {{to}} within {{days}} working days.',
+    /** the {{to}} above, by the order's payment method (unknown where the screen does not have it) */
+    refundTo: {
+      wechat: 'the way you paid (WeChat Pay: your balance or bank card)',
+      sandbox: 'to the sandbox payment it was made with (a test payment: no real money moves)',
+      unknown: 'the way you paid',
+    },
     receiveTitle: 'Confirm receipt?',
     receiveBody: 'Please confirm only after the wines of order {{no}} have arrived.',
     deleteTitle: 'Delete this order?',
@@ -97,6 +102,9 @@ export const ordersEn = {
     noTracking: 'The parcel has been handed to the carrier.',
   },
   method: {
+    jsapi: 'WeChat Pay',
+    native: 'WeChat Pay',
+    h5: 'WeChat Pay',
     wechat: 'WeChat Pay',
     sandbox: 'Sandbox payment',
   },

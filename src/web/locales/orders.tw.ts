@@ -44,7 +44,13 @@ export const ordersTw: typeof ordersEn = {
   confirm: {
     cancelTitle: '確定取消該訂單嗎？',
     cancelUnpaidBody: '訂單{{no}}將被取消，其中的酒將重新上架。該訂單尚未付款，沒有產生任何扣款。',
-    cancelPaidBody: '訂單{{no}}將被取消，其中的酒將重新上架。已付的¥{{amount}}將全額原路退回（微信支付：零錢或銀行卡），{{days}}個工作日內到帳。',
+    cancelPaidBody: '訂單{{no}}將被取消，其中的酒將重新上架。已付的¥{{amount}}將全額{{to}}，{{days}}個工作日內到帳。',
+    /** the {{to}} above, by the order's payment method (unknown where the screen does not have it) */
+    refundTo: {
+      wechat: '原路退回微信支付（零錢或銀行卡）',
+      sandbox: '原路退回沙盒支付（測試付款，不涉及真實資金）',
+      unknown: '原路退回',
+    },
     receiveTitle: '確認收貨嗎？',
     receiveBody: '請在收到訂單{{no}}的葡萄酒後再確認。',
     deleteTitle: '確定刪除該訂單嗎？',
@@ -97,6 +103,9 @@ export const ordersTw: typeof ordersEn = {
     noTracking: '包裹已交給快遞公司。',
   },
   method: {
+    jsapi: '微信支付',
+    native: '微信支付',
+    h5: '微信支付',
     wechat: '微信支付',
     sandbox: '沙盒支付',
   },
