@@ -21,15 +21,38 @@ describe('the deadline a booking form states before payment', () => {
     expect(payByWhen('2026-12-05 14:00:00', NIGHT)).toMatchObject({ day: 'later' });
   });
 
+  // the browser's clock in China (UTC+8), in New York (UTC-5) and in London (UTC+0), minutes east of UTC
+  const CHINA = 480;
+  const NEW_YORK = -300;
+
   it.each([
-    ['en', 'Pay by 10:00 today to keep this booking.', 'Pay by 01:30 tomorrow to keep this booking.', 'Pay by 14:00 on 2026-12-05 to keep this booking.'],
-    ['cn', '请在今天10:00前完成支付，以保留此预订。', '请在明天01:30前完成支付，以保留此预订。', '请在2026-12-05 14:00前完成支付，以保留此预订。'],
-    ['tw', '請在今天10:00前完成付款，以保留此預訂。', '請在明天01:30前完成付款，以保留此預訂。', '請在2026-12-05 14:00前完成付款，以保留此預訂。'],
-  ] as const)('reads in %s', async (lang, today, tomorrow, later) => {
+    ['en', 'Pay by 10:00 today to keep this booking.', 'Pay by 01:30 tomorrow to keep this booking.', 'Pay by 14:00 on Sat, Dec 5 to keep this booking.'],
+    ['cn', '请在今天10:00前完成支付，以保留此预订。', '请在明天01:30前完成支付，以保留此预订。', '请在12月5日周六 14:00前完成支付，以保留此预订。'],
+    ['tw', '請在今天10:00前完成付款，以保留此預訂。', '請在明天01:30前完成付款，以保留此預訂。', '請在12月5日週六 14:00前完成付款，以保留此預訂。'],
+  ] as const)('reads in %s, a later day written as the screens write dates', async (lang, today, tomorrow, later) => {
     await loadLocale(lang);
     await loadStrings('all');
-    expect(payByText(text(bookingPayBy(NIGHT, 86_400, SLOT)), NIGHT)).toBe(today);
-    expect(payByText(text(NIGHT + 86_400_000), NIGHT)).toBe(tomorrow);
-    expect(payByText('2026-12-05 14:00:00', NIGHT)).toBe(later);
+    expect(payByText(text(bookingPayBy(NIGHT, 86_400, SLOT)), NIGHT, CHINA)).toBe(today);
+    expect(payByText(text(NIGHT + 86_400_000), NIGHT, CHINA)).toBe(tomorrow);
+    expect(payByText('2026-12-05 14:00:00', NIGHT, CHINA)).toBe(later);
+  });
+
+  it.each([
+    ['en', 'Pay by 10:00 today (China time) to keep this booking.', 'Pay by 14:00 on Sat, Dec 5 (China time) to keep this booking.'],
+    ['cn', '请在今天10:00（北京时间）前完成支付，以保留此预订。', '请在12月5日周六 14:00（北京时间）前完成支付，以保留此预订。'],
+    ['tw', '請在今天10:00（北京時間）前完成付款，以保留此預訂。', '請在12月5日週六 14:00（北京時間）前完成付款，以保留此預訂。'],
+  ] as const)('says China time in %s where the browser is elsewhere', async (lang, today, later) => {
+    await loadLocale(lang);
+    await loadStrings('all');
+    expect(payByText('2026-12-01 10:00:00', NIGHT, NEW_YORK)).toBe(today);
+    expect(payByText('2026-12-05 14:00:00', NIGHT, 0)).toBe(later);
+  });
+
+  it('counts today and tomorrow on the China clock, whatever the browser\'s day', async () => {
+    await loadLocale('en');
+    await loadStrings('all');
+    // at 08:30 on 2 December in China it is still 19:30 on the 1st in New York: 10:00 on the 2nd is today
+    expect(payByText('2026-12-02 09:00:00', estateMs('2026-12-01', '23:30'), NEW_YORK)).toBe('Pay by 09:00 tomorrow (China time) to keep this booking.');
+    expect(payByText('2026-12-02 10:00:00', estateMs('2026-12-02', '08:30'), NEW_YORK)).toBe('Pay by 10:00 today (China time) to keep this booking.');
   });
 });

@@ -1,4 +1,5 @@
-import { payByWhen } from '../../contract/booking';
+import { estateMs, payByWhen } from '../../contract/booking';
+import { shortDay } from '../lib/dates';
 import { t, type UiKey } from '../lib/i18n';
 import './pay-by-note.css';
 
@@ -8,10 +9,23 @@ const KEY: Record<ReturnType<typeof payByWhen>['day'], UiKey> = {
   later: 'pay.payBy.later',
 };
 
-/** "Pay by 10:00 today to keep this booking." for a quote's `pay_by`, seen from `now` (ms). */
-export function payByText(payBy: string, now: number): string {
+/** The estate's clock, China time (UTC+8, no summer time), in minutes east of UTC. */
+const ESTATE_OFFSET_MIN = 8 * 60;
+
+/** Minutes east of UTC of the browser's clock at the instant `ms`. */
+const browserOffsetAt = (ms: number) => -new Date(ms).getTimezoneOffset();
+
+/**
+ * "Pay by 10:00 today to keep this booking." for a quote's `pay_by` (estate time), seen from `now`
+ * (ms): today and tomorrow are the estate's days, a later day reads as the screens write dates
+ * ("Sun, Nov 29"), and where the browser's clock is not China time (`browserOffsetMin`, minutes
+ * east of UTC at the deadline) the sentence says the time is China time.
+ */
+export function payByText(payBy: string, now: number, browserOffsetMin?: number): string {
   const when = payByWhen(payBy, now);
-  return t(KEY[when.day], { time: when.time, date: when.date });
+  const offset = browserOffsetMin ?? browserOffsetAt(estateMs(when.date, when.time));
+  const zone = offset === ESTATE_OFFSET_MIN ? '' : t('pay.payBy.chinaTime');
+  return t(KEY[when.day], { time: when.time, date: shortDay(when.date), zone });
 }
 
 /**

@@ -16,9 +16,11 @@ export const paymentCn: typeof paymentEn = {
   leaving: '正在前往支付页面…',
   /** a booking form's deadline before it is made (the order validity, capped at the start) */
   payBy: {
-    today: '请在今天{{time}}前完成支付，以保留此预订。',
-    tomorrow: '请在明天{{time}}前完成支付，以保留此预订。',
-    later: '请在{{date}} {{time}}前完成支付，以保留此预订。',
+    today: '请在今天{{time}}{{zone}}前完成支付，以保留此预订。',
+    tomorrow: '请在明天{{time}}{{zone}}前完成支付，以保留此预订。',
+    later: '请在{{date}} {{time}}{{zone}}前完成支付，以保留此预订。',
+    /** the {{zone}} above, where the browser's clock is not China time */
+    chinaTime: '（北京时间）',
   },
   methodHint: {
     sandbox: '测试收银台：可确认、拒绝或离开，不会真实扣款。',

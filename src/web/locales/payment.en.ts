@@ -15,9 +15,11 @@ export const paymentEn = {
   leaving: 'Taking you to the payment page…',
   /** a booking form's deadline before it is made (the order validity, capped at the start) */
   payBy: {
-    today: 'Pay by {{time}} today to keep this booking.',
-    tomorrow: 'Pay by {{time}} tomorrow to keep this booking.',
-    later: 'Pay by {{time}} on {{date}} to keep this booking.',
+    today: 'Pay by {{time}} today{{zone}} to keep this booking.',
+    tomorrow: 'Pay by {{time}} tomorrow{{zone}} to keep this booking.',
+    later: 'Pay by {{time}} on {{date}}{{zone}} to keep this booking.',
+    /** the {{zone}} above, where the browser's clock is not China time */
+    chinaTime: ' (China time)',
   },
   methodHint: {
     sandbox: 'A test cashier: approve, decline or leave. No real money moves.',

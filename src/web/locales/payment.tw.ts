@@ -16,9 +16,11 @@ export const paymentTw: typeof paymentEn = {
   leaving: '正在前往支付頁面…',
   /** a booking form's deadline before it is made (the order validity, capped at the start) */
   payBy: {
-    today: '請在今天{{time}}前完成付款，以保留此預訂。',
-    tomorrow: '請在明天{{time}}前完成付款，以保留此預訂。',
-    later: '請在{{date}} {{time}}前完成付款，以保留此預訂。',
+    today: '請在今天{{time}}{{zone}}前完成付款，以保留此預訂。',
+    tomorrow: '請在明天{{time}}{{zone}}前完成付款，以保留此預訂。',
+    later: '請在{{date}} {{time}}{{zone}}前完成付款，以保留此預訂。',
+    /** the {{zone}} above, where the browser's clock is not China time */
+    chinaTime: '（北京時間）',
   },
   methodHint: {
     sandbox: '測試收銀台：可確認、拒絕或離開，不會真實扣款。',

@@ -29,10 +29,8 @@ export function dayLabel(day: Day): string {
   return format('dayLong', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(asDate(day));
 }
 
-/** "Fri, 20 Nov", "11月20日 週五": a day in a summary line. */
-export function shortDay(day: Day): string {
-  return format('dayShort', { weekday: 'short', month: 'short', day: 'numeric' }).format(asDate(day));
-}
+/** "Fri, Nov 20", "11月20日週五": a day in a summary line (the one format of lib/dates). */
+export { shortDay } from '../../lib/dates';
 
 /** Monday to Sunday, short and long, for the grid's column heads. */
 export function weekdayHeads(): { short: string; long: string }[] {
