@@ -39,8 +39,8 @@ function samplesOf(entry: RegisteredMachine, type: string): AnyEventObject[] {
 
 const LANGS = ['en', 'cn', 'tw'] as const;
 // characters written differently in Simplified and Traditional Chinese: cn has none of the latter, tw none of the former
-const SIMPLIFIED_ONLY = '订单会员发货关时处预约审记删释这为与还过经进场额务态认运选线让给';
-const TRADITIONAL_ONLY = '訂單會員發貨關時處預約審記刪釋這為與還過經進場額務態認運選線讓給';
+const SIMPLIFIED_ONLY = '订单会员发货关时处预约审记删释这为与还过经进场额务态认运选线让给绝请库编号费码状实数间题';
+const TRADITIONAL_ONLY = '訂單會員發貨關時處預約審記刪釋這為與還過經進場額務態認運選線讓給絕請庫編號費碼狀實數間題';
 function wordsProblems(words: Words | undefined, where: string): string[] {
   if (!words) return [`${where}: missing`];
   const problems = LANGS.filter((lang) => typeof words[lang] !== 'string' || words[lang].trim() === '').map((lang) => `${where}: no ${lang}`);
