@@ -1,0 +1,219 @@
+import { sql } from 'kysely';
+import { expect, vi } from 'vitest';
+import type { BookingOrderInput } from '../../../machines/booking-order.machine';
+import { createSession } from '../../../src/server/plugins/auth';
+import { sweepBookingsOnce } from '../../../src/server/jobs/expire-bookings';
+import type { Staff } from '../aftersales-helpers';
+import { bookVisit, call, dayAhead, member, visitCategory } from '../booking-helpers';
+import type { PaymentApp } from '../payment-helpers';
+import { CREATE, dayFromToday, guest, seededRooms, stayForm } from '../stay-helpers';
+import type { DomainDriver, Step } from './harness';
+import { payAtProvider } from './provider';
+
+/**
+ * The booking order (machines/booking-order.machine.ts), a visit or a stay, driven as its
+ * senders drive it: booked and cancelled / deleted by the member through the booking routes,
+ * paid by a signed sandbox callback, completed or marked a no-show by staff through
+ * /api/staff/booking/*, expired by the booking sweeper with its clock past the deadline. A
+ * paid cancellation is asked at the instant the path's event says, relative to the start.
+ */
+
+/** Spec §4 booking statuses: 0 unpaid, 1 in progress, 2 completed, 3 closed (four ways). */
+export const BOOKING_CODES: Record<string, number> = { unpaid: 0, paid: 1, completed: 2, cancelled: 3, expired: 3, refunded: 3, noShow: 3 };
+
+const OPEN_ATTEMPT = [0, 1];
+
+interface BookingHandle {
+  id: number;
+  orderNo: string;
+  who: { id: number; token: string };
+  kind: string;
+  outTradeNo: string;
+  payFen: number;
+  startAt: number;
+  expiresAt: number;
+  claims: { resource: string; day: string; slot: string; qty: number }[];
+  input: BookingOrderInput;
+}
+
+export interface BookingContext {
+  t: PaymentApp;
+  staff: Staff;
+}
+
+/** Runs `fn` with the clock (Date) at `at`: the server reads the time from it. */
+async function atInstant<T>(at: number, fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now: at });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+let made = 0;
+
+async function book(ctx: BookingContext, input: BookingOrderInput): Promise<BookingHandle> {
+  const { t } = ctx;
+  const who = await member(t.db);
+  const n = made++;
+  let orderNo: string;
+  if (input.kind === 'stay') {
+    const { king } = await seededRooms(t.db);
+    const checkin = dayFromToday(4 + (n % 20));
+    const answer = await call(t, CREATE, { ...stayForm(king.id, checkin, dayFromToday(5 + (n % 20))), ...guest }, who.token);
+    if (answer.code !== 1) throw new Error(`stay booking: ${answer.msg}`);
+    orderNo = answer.data.order_no;
+  } else {
+    const cate = await visitCategory(t.db, false);
+    const answer = await bookVisit(t, who, { cate: cate.id, date: dayAhead(4 + (n % 10)), slot: '10:00', adults: 1 });
+    if (answer.code !== 1) throw new Error(`visit booking: ${answer.msg}`);
+    orderNo = answer.data.order_no;
+  }
+  const row = await t.db.selectFrom('booking_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+  const started = await call(t, '/api/member/visit_order/payOrder', { order_no: orderNo, method: 'sandbox' }, who.token);
+  if (started.code !== 1) throw new Error(`payOrder: ${started.msg}`);
+  const claims = await t.db
+    .selectFrom('booking_claims')
+    .select(['resource', sql<string>`day::text`.as('day'), 'slot', 'qty'])
+    .where('order_id', '=', row.id)
+    .execute();
+  return {
+    id: row.id, orderNo, who, kind: row.kind, outTradeNo: started.data.out_trade_no, payFen: row.pay_fen,
+    startAt: row.start_at.getTime(), expiresAt: row.expires_at.getTime(),
+    claims,
+    input,
+  };
+}
+
+async function perform(ctx: BookingContext, h: BookingHandle, step: Step): Promise<{ actor: string }> {
+  const { t, staff } = ctx;
+  const expectAnswer = async (answer: Promise<{ code: number; msg: string }>, what: string) => {
+    const { code, msg } = await answer;
+    expect(code === 1, `${what} answered ${code} "${msg}"`).toBe(!step.refused);
+  };
+  const asMember = (path: string) => expectAnswer(call(t, path, { order_no: h.orderNo }, h.who.token), `${step.event.type} (${path})`);
+  const cms = h.kind === 'stay' ? '/cms/hotel_order' : '/cms/visit_order';
+  switch (step.event.type) {
+    case 'PAY': {
+      const amount = step.event.amount === h.input.payFen ? h.payFen : Number(step.event.amount);
+      const { status } = await payAtProvider(t, h.outTradeNo, amount);
+      expect(status, `PAY of ${amount} fen: the callback's answer`).toBe(step.refused ? 400 : 204);
+      return { actor: 'provider:sandbox' };
+    }
+    case 'CANCEL':
+      await asMember(`${cms}/cancelOrder`);
+      return { actor: `member:${h.who.id}` };
+    case 'CANCEL_PAID': {
+      // the member asks as long before the start as the path's event says
+      // (signed in at that instant: a session lasts a day)
+      const ahead = h.input.startAt - Number(step.event.at);
+      await atInstant(h.startAt - ahead, async () => {
+        const token = await createSession(t.db, h.who.id);
+        await expectAnswer(call(t, `${cms}/cancelOrder`, { order_no: h.orderNo }, token), `${step.event.type} (${cms}/cancelOrder)`);
+      });
+      return { actor: `member:${h.who.id}` };
+    }
+    case 'EXPIRE': {
+      // the sweeper's round once the clock has passed the deadline
+      const now = h.expiresAt + 1000;
+      await atInstant(now, () => sweepBookingsOnce(t.db, undefined, new Date(now)));
+      return { actor: 'timer:expire-orders' };
+    }
+    case 'COMPLETE':
+    case 'NO_SHOW': {
+      const path = step.event.type === 'COMPLETE' ? 'complete' : 'noShow';
+      await expectAnswer(call(t, `/api/staff/booking/${path}`, { order_no: h.orderNo }, staff.token), `${step.event.type} (staff)`);
+      return { actor: `staff:${staff.id}` };
+    }
+    case 'DELETE':
+      await asMember(h.kind === 'stay' ? '/api/member/hotel_order/deleteOrder' : '/api/member/visit_order/deleteOrder');
+      return { actor: `member:${h.who.id}` };
+    default:
+      throw new Error(`no way to send booking event ${step.event.type} on the server: add it to tests/server/domain-paths/booking.ts`);
+  }
+}
+
+async function observe(t: PaymentApp, h: BookingHandle) {
+  const row = await t.db.selectFrom('booking_orders').selectAll().where('id', '=', h.id).executeTakeFirstOrThrow();
+  const taken = [];
+  for (const claim of h.claims) {
+    const place = await t.db
+      .selectFrom('booking_capacity')
+      .select('taken')
+      .where('resource', '=', claim.resource)
+      .where('slot', '=', claim.slot)
+      .where((eb) => eb(eb.cast('day', 'text'), '=', claim.day))
+      .executeTakeFirstOrThrow();
+    taken.push(place.taken);
+  }
+  const claims = await t.db.selectFrom('booking_claims').select(['resource', 'qty']).where('order_id', '=', h.id).execute();
+  const attempts = await t.db.selectFrom('payments').select(['id', 'out_trade_no', 'status', 'transaction_id']).where('entity', '=', 'booking').where('entity_id', '=', h.id).orderBy('id').execute();
+  const closes = await t.db.selectFrom('payment_closes').select('payment_id').where('payment_id', 'in', [0, ...attempts.map((a) => a.id)]).orderBy('payment_id').execute();
+  const moneyBack = await t.db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .select(['r.id', 'r.amount_fen'])
+    .where('p.entity', '=', 'booking')
+    .where('p.entity_id', '=', h.id)
+    .orderBy('r.id')
+    .execute();
+  return {
+    taken,
+    claims: claims.length,
+    hidden: row.hidden_at !== null,
+    payment: { method: row.pay_method, no: row.pay_no, at: row.paid_at !== null },
+    refundFen: row.refund_fen,
+    attempts,
+    closes: closes.map((c) => c.payment_id),
+    moneyBack,
+  };
+}
+type Observation = Awaited<ReturnType<typeof observe>>;
+
+function effects(before: Observation, after: Observation, step: Step, h: BookingHandle): void {
+  const did = (action: string) => step.actions.includes(action);
+  const at = `${step.event.type} in ${step.from}`;
+  // releasePlaces: every place the booking held goes back to the calendar
+  expect(after.taken, `${at}: places taken (releasePlaces: ${did('releasePlaces')})`).toEqual(
+    before.taken.map((n, i) => (did('releasePlaces') ? n - h.claims[i]!.qty : n)),
+  );
+  expect(after.claims, `${at}: the booking's claims`).toBe(did('releasePlaces') ? 0 : before.claims);
+  expect(after.hidden, `${at}: hidden (hideFromMember)`).toBe(did('hideFromMember') ? true : before.hidden);
+
+  const paid = step.event.type === 'PAY' ? after.attempts.find((a) => a.out_trade_no === h.outTradeNo) : undefined;
+  expect(after.attempts.map((a) => a.id), `${at}: payment attempts`).toEqual(before.attempts.map((a) => a.id));
+  for (const [i, attempt] of before.attempts.entries()) {
+    const ended = did('closePayment') && OPEN_ATTEMPT.includes(attempt.status);
+    const expected = ended ? (step.event.type === 'EXPIRE' ? 5 : 4) : attempt.id === paid?.id ? 2 : attempt.status;
+    expect(after.attempts[i]!.status, `${at}: payment attempt ${attempt.out_trade_no} (closePayment: ${did('closePayment')})`).toBe(expected);
+  }
+  const wasOpen = before.attempts.filter((a) => OPEN_ATTEMPT.includes(a.status)).map((a) => a.id);
+  expect(after.closes.filter((id) => !before.closes.includes(id)), `${at}: closings queued at the provider (closePayment)`).toEqual(did('closePayment') ? wasOpen : []);
+  expect(after.payment, `${at}: payment record (recordPayment)`).toEqual(
+    did('recordPayment') ? { method: 'sandbox', no: paid?.transaction_id ?? 'the paid attempt', at: true } : before.payment,
+  );
+
+  // refundPayment: the policy's share goes back — the paths cancel 49 h ahead, a full refund for every kind (spec §4)
+  expect(after.moneyBack.slice(0, before.moneyBack.length), `${at}: earlier money refunds`).toEqual(before.moneyBack);
+  const queued = after.moneyBack.slice(before.moneyBack.length).map((r) => r.amount_fen);
+  expect(queued, `${at}: money refunds queued (refundPayment: ${did('refundPayment')})`).toEqual(did('refundPayment') ? [h.payFen] : []);
+  expect(after.refundFen, `${at}: the booking's refund`).toBe(did('refundPayment') ? h.payFen : before.refundFen);
+}
+
+export function bookingOrderDriver(ctx: BookingContext): DomainDriver<BookingHandle, Observation> {
+  return {
+    entity: 'booking',
+    codes: BOOKING_CODES,
+    contextAfter: { DELETE: { hidden: true } },
+    async create(input) {
+      const h = await book(ctx, input as BookingOrderInput);
+      return { handle: h, actor: `member:${h.who.id}` };
+    },
+    id: (h) => h.id,
+    stored: (h) => ctx.t.db.selectFrom('booking_orders').select(['status', 'state']).where('id', '=', h.id).executeTakeFirstOrThrow(),
+    perform: (h, step) => perform(ctx, h, step),
+    observe: (h) => observe(ctx.t, h),
+    effects,
+  };
+}
