@@ -40,6 +40,23 @@ const lines = (page: Page) => page.locator('[data-testid=cart-line]');
 const cards = (page: Page) => page.locator('[data-testid=order-card]');
 const yuan = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
+/** The lowest WCAG contrast of the order banner's outlined buttons: their text against the banner. */
+function bannerButtonContrast(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (css: string) => {
+      const [r, g, b] = rgb(css).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const banner = luminance(getComputedStyle(document.querySelector('.order-banner')!).backgroundColor);
+    const ratios = [...document.querySelectorAll('.order-banner .button-ghost')].map((button) => {
+      const text = luminance(getComputedStyle(button).color);
+      return (Math.max(text, banner) + 0.05) / (Math.min(text, banner) + 0.05);
+    });
+    return ratios.length ? Math.min(...ratios) : 0;
+  });
+}
+
 describe('cart, checkout and my orders', () => {
   it.each([
     ['en', 'desktop', DESKTOP],
@@ -117,6 +134,8 @@ describe('cart, checkout and my orders', () => {
     await cards(page).first().locator(`a:has-text("${orderNo}")`).click();
     await page.waitForSelector('.order-banner');
     expect(await page.locator('.order-sections').textContent()).toContain('Wang Wei');
+    // its outlined buttons (change address, cancel) read on the dark banner
+    expect(await bannerButtonContrast(page)).toBeGreaterThanOrEqual(4.5);
     await page.click(`.order-banner button:has-text("${text.changeAddress}")`);
     await page.locator('dialog[open] .address-choice').filter({ hasText: 'Li Hua' }).locator('button').click();
     await page.waitForSelector('dialog[open] .address-confirm');
@@ -125,6 +144,12 @@ describe('cart, checkout and my orders', () => {
     await expect.poll(() => page.locator('[data-testid=order-notice]').textContent()).toContain(text.saved);
     expect(await page.locator('.order-sections').textContent()).toContain('Li Hua');
     await shot('detail');
+    // and when the detail is the first page loaded (its style sheets then load in another order)
+    await page.goto(`/?lang=${lang}#/orderDetail?order_no=${orderNo}`);
+    await page.reload();
+    await appReady(page);
+    await page.waitForSelector('.order-banner .button-ghost');
+    expect(await bannerButtonContrast(page)).toBeGreaterThanOrEqual(4.5);
 
     // cancel from the list (Escape first keeps it), then delete it
     await page.goto(`/?lang=${lang}#/orderList`);
