@@ -52,6 +52,20 @@ async function payInSandbox(page: Page, amount: string, shot: (name: string) => 
   return new URLSearchParams(page.url().split('?')[1]).get('order_no')!;
 }
 
+/**
+ * Where the form states its payment deadline: true when it comes before the submit button, both
+ * in the page's order (read first) and on screen (above it).
+ */
+function deadlineBeforeButton(page: Page, button: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const note = document.querySelector('[data-testid=pay-by]');
+    const submit = document.querySelector(selector);
+    if (!note || !submit) return false;
+    const first = Boolean(note.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return first && note.getBoundingClientRect().bottom <= submit.getBoundingClientRect().top;
+  }, button);
+}
+
 const cardOf = (orderNo: string) => `[data-testid=booking-card][data-order-no="${orderNo}"]`;
 const orderNos = (page: Page) => page.$$eval('[data-testid=booking-card]', (cards) => cards.map((c) => c.getAttribute('data-order-no')));
 
@@ -82,6 +96,7 @@ describe('visits and dinners', () => {
     await page.goto(`/?lang=en#/reserveInfo?cate=1&date=${visitDay}&slot=10:00`);
     await page.waitForSelector('[data-testid=quote-pay]:has-text("¥376.00")');
     expect(await page.textContent('[data-testid=policy]')).toContain('full refund until 24 hours before');
+    expect(await deadlineBeforeButton(page, '[data-testid=reserve-submit]')).toBe(true);
     await page.click('[data-testid=reserve-submit]');
     await page.waitForSelector('#reserve-name[aria-invalid=true]');
     expect(page.url()).toContain('/reserveInfo');
@@ -104,6 +119,7 @@ describe('visits and dinners', () => {
     await page.fill('#dining-phone', contact);
     await page.waitForSelector('[data-testid=quote-pay]:has-text("¥388.00")');
     expect(await page.textContent('[data-testid=quote-balance]')).toBe('¥388.00');
+    expect(await deadlineBeforeButton(page, '[data-testid=dining-submit]')).toBe(true);
     await shot('5-restaurant');
     await page.click('[data-testid=dining-submit]');
     const dinnerNo = await payInSandbox(page, '388.00', shot, '6-dinner', '388.00');
@@ -186,6 +202,18 @@ describe('visits and dinners', () => {
       await page.waitForSelector(`h1:has-text("${heading}"), h2:has-text("${heading}")`);
       // nothing wider than the phone
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      // the payment deadline is read before the button, not after it with the price below the form
+      if (screen.startsWith('reserveInfo')) {
+        await page.waitForSelector('[data-testid=pay-by]');
+        expect(await deadlineBeforeButton(page, '[data-testid=reserve-submit]')).toBe(true);
+      }
+      if (screen === 'restaurant') {
+        await page.click('[data-testid=dining-cate][data-cate="1"]');
+        await page.fill('#dining-name', 'Li Hua');
+        await page.fill('#dining-phone', uniqueMobile());
+        await page.waitForSelector('[data-testid=pay-by]');
+        expect(await deadlineBeforeButton(page, '[data-testid=dining-submit]')).toBe(true);
+      }
       await page.screenshot({ path: `test-results/booking-visit-tw-phone-${screen.split('?')[0]}.png`, fullPage: true });
     }
     await context.close();

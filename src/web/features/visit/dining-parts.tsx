@@ -1,7 +1,6 @@
 import type { CateringCate, CateringInfo, DiningFields, Restaurant } from '../../../../machines/dining-booking.machine';
 import type { BookingQuote } from '../../../contract/visit';
 import { ContentImage } from '../../components/content-image';
-import { PayByNote } from '../../components/pay-by-note';
 import { SectionHeading } from '../../components/section-heading';
 import { t } from '../../lib/i18n';
 import { dayLabel, PriceLine } from './booking-bits';
@@ -98,14 +97,11 @@ export function DiningSummary({ restaurant, fields, quote, quoteFailure, pricing
           {fields.date && ` · ${dayLabel(fields.date)} ${restaurant.info.dinnertime}`}
         </p>
         {quote ? (
-          <>
-            <dl className="price-lines" aria-live="polite">
-              <PriceLine label={t('visitUi.reserve.quoteLine', { count: quote.people, price: quote.unit_price })} yuan={quote.amount} dollars={quote.dollar_amount} />
-              <PriceLine label={t('visitUi.dining.prepay')} yuan={quote.pay} dollars={quote.dollar_pay} strong testId="quote-pay" />
-              <PriceLine label={t('visitUi.dining.balance')} yuan={quote.balance} testId="quote-balance" />
-            </dl>
-            <PayByNote payBy={quote.pay_by} />
-          </>
+          <dl className="price-lines" aria-live="polite">
+            <PriceLine label={t('visitUi.reserve.quoteLine', { count: quote.people, price: quote.unit_price })} yuan={quote.amount} dollars={quote.dollar_amount} />
+            <PriceLine label={t('visitUi.dining.prepay')} yuan={quote.pay} dollars={quote.dollar_pay} strong testId="quote-pay" />
+            <PriceLine label={t('visitUi.dining.balance')} yuan={quote.balance} testId="quote-balance" />
+          </dl>
         ) : (
           <p className="booking-quote-note" role={quoteFailure ? 'alert' : undefined}>
             {quoteFailure ?? (cate ? `¥${cate.price} ${t('visitUi.visit.perPerson')} · ${t('visitUi.dining.prepay')}` : '')}

@@ -11,6 +11,7 @@ import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { newSubmitToken } from '../../lib/submit-token';
 import { CountStepper, dayLabel, FormFailure, messageText } from './booking-bits';
+import { BookingSubmit } from './booking-submit';
 import { ReserveSummary } from './reserve-summary';
 import { createVisit, loadOffer, quoteVisit, sendVisitCode } from './visit.actors';
 import '../../components/shop-page.css';
@@ -122,14 +123,13 @@ function ReserveForm({ choice }: { choice: VisitChoice }) {
                 onSend={() => sendToCode({ type: 'SEND', channel: 'mobile', target: fields.phone })} />
             </div>
           </fieldset>
-          {quote && (
-            <p className="booking-submit-total">
-              {t('visitUi.reserve.payNow')} <strong>¥{quote.pay}</strong>
-            </p>
-          )}
-          <button type="submit" className="button booking-submit" disabled={busy} data-testid="reserve-submit">
-            {busy ? t('visitUi.form.submitting') : t('visitUi.form.submit')}
-          </button>
+          <BookingSubmit
+            total={quote && (
+              <>
+                {t('visitUi.reserve.payNow')} <strong>¥{quote.pay}</strong>
+              </>
+            )}
+            payBy={quote?.pay_by ?? ''} busy={busy} label={t('visitUi.form.submit')} busyLabel={t('visitUi.form.submitting')} testId="reserve-submit" />
         </form>
         <ReserveSummary offer={offer} choice={choice} quote={quote} quoteFailure={quoteFailure ? messageText(quoteFailure, params) : null}
           pricing={snapshot.matches({ editing: 'quoting' }) || snapshot.matches({ editing: 'resting' })} changeHref={calendar} />

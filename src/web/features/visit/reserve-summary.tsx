@@ -1,6 +1,5 @@
 import type { VisitChoice, VisitOffer } from '../../../../machines/visit-reserve.machine';
 import type { BookingQuote } from '../../../contract/visit';
-import { PayByNote } from '../../components/pay-by-note';
 import { t } from '../../lib/i18n';
 import { dayLabel, PriceLine } from './booking-bits';
 import { PolicyList } from './policy';
@@ -48,13 +47,10 @@ export function ReserveSummary({ offer, choice, quote, quoteFailure, pricing, ch
       <section className="shop-card booking-quote" aria-labelledby="reserve-quote-title" aria-busy={pricing || undefined}>
         <h2 id="reserve-quote-title">{t('visitUi.reserve.quote')}</h2>
         {quote ? (
-          <>
-            <dl className="price-lines" aria-live="polite">
-              <PriceLine label={t('visitUi.reserve.quoteLine', { count: quote.people, price: quote.unit_price })} yuan={quote.amount} dollars={quote.dollar_amount} />
-              <PriceLine label={t('visitUi.reserve.payNow')} yuan={quote.pay} dollars={quote.dollar_pay} strong testId="quote-pay" />
-            </dl>
-            <PayByNote payBy={quote.pay_by} />
-          </>
+          <dl className="price-lines" aria-live="polite">
+            <PriceLine label={t('visitUi.reserve.quoteLine', { count: quote.people, price: quote.unit_price })} yuan={quote.amount} dollars={quote.dollar_amount} />
+            <PriceLine label={t('visitUi.reserve.payNow')} yuan={quote.pay} dollars={quote.dollar_pay} strong testId="quote-pay" />
+          </dl>
         ) : (
           <p className="booking-quote-note" role={quoteFailure ? 'alert' : undefined}>
             {quoteFailure ?? `¥${offer.cate.price} ${t('visitUi.visit.perPerson')}`}

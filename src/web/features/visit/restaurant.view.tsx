@@ -12,6 +12,7 @@ import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { newSubmitToken } from '../../lib/submit-token';
 import { CountStepper, DateField, dayLabel, FormFailure, messageText } from './booking-bits';
+import { BookingSubmit } from './booking-submit';
 import { DiningAbout, DiningSummary, MenuChoice } from './dining-parts';
 import { createDining, loadRestaurant, quoteDining } from './visit.actors';
 import '../../components/content.css';
@@ -84,14 +85,13 @@ export default function RestaurantView() {
                     <FormField id="dining-description" label={t('visitUi.form.description')} value={fields.description} multiline rows={3} maxLength={200}
                       error={errorOf('description')} disabled={busy} onChange={(value) => send({ type: 'EDIT', field: 'description', value })} />
                   </fieldset>
-                  {quote && (
-                    <p className="booking-submit-total">
-                      {t('visitUi.dining.prepay')} <strong>¥{quote.pay}</strong> · {t('visitUi.dining.balance')} ¥{quote.balance}
-                    </p>
-                  )}
-                  <button type="submit" className="button booking-submit" disabled={busy} data-testid="dining-submit">
-                    {busy ? t('visitUi.form.submitting') : t('visitUi.dining.submit')}
-                  </button>
+                  <BookingSubmit
+                    total={quote && (
+                      <>
+                        {t('visitUi.dining.prepay')} <strong>¥{quote.pay}</strong> · {t('visitUi.dining.balance')} ¥{quote.balance}
+                      </>
+                    )}
+                    payBy={quote?.pay_by ?? ''} busy={busy} label={t('visitUi.dining.submit')} busyLabel={t('visitUi.form.submitting')} testId="dining-submit" />
                 </form>
                 <DiningSummary restaurant={restaurant} fields={fields} quote={quote} quoteFailure={quoteFailure ? messageText(quoteFailure, params) : null}
                   pricing={snapshot.matches({ editing: 'quoting' }) || snapshot.matches({ editing: 'resting' })} />
