@@ -1,5 +1,7 @@
 import { goodsOrderMachine, goodsOrderWords } from './goods-order.machine';
 import { refundMachine, refundWords } from './refund.machine';
+import { paymentAttemptMachine, paymentAttemptWords } from './payment-attempt.machine';
+import { MONEY_REFUND_MAX_ATTEMPTS, moneyRefundMachine, moneyRefundWords } from './money-refund.machine';
 import { addressMachines } from './address.registry';
 import type { RegisteredMachine } from './registry';
 import { codeSenderMachine } from './code-sender.machine';
@@ -87,6 +89,57 @@ export const MACHINES: Record<string, RegisteredMachine> = {
     words: refundWords,
     enforcedBy: ['src/server/domain/transitions.ts', 'src/server/domain/machine-rules.ts', 'src/server/domain/refunds.ts', 'src/server/domain/staff-actions.ts'],
     provedBy: ['tests/machines/goods-order.test.ts', 'tests/server/machine-authorization.test.ts', 'tests/server/refund-decisions.test.ts'],
+  },
+  paymentAttempt: {
+    machine: paymentAttemptMachine,
+    file: 'machines/payment-attempt.machine.ts',
+    summary: 'A payment attempt (0 created, 1 awaiting payment, 2 paid, 3 failed, 4 closed, 5 expired, 6 refunded) by JSAPI, Native QR, H5 or the sandbox, enforced by the server.',
+    inputs: [
+      { method: 'jsapi', amountFen: 39_800 },
+      { method: 'native', amountFen: 39_800 },
+      { method: 'h5', amountFen: 39_800 },
+      { method: 'sandbox', amountFen: 39_800 },
+    ],
+    events: [
+      { type: 'PREPAID', answer: 'jsapi' },
+      { type: 'PREPAID', answer: 'code_url' },
+      { type: 'PREPAID', answer: 'h5_url' },
+      { type: 'PREPAID', answer: 'pay_url' },
+      { type: 'PAID', amount: 39_800 },
+      { type: 'PAID', amount: 1 },
+    ],
+    words: paymentAttemptWords,
+    enforcedBy: [
+      'src/server/domain/transitions.ts',
+      'src/server/domain/payments/attempt-events.ts',
+      'src/server/domain/payments/attempts.ts',
+      'src/server/domain/payments/settle.ts',
+      'src/server/domain/payments/state.ts',
+      'src/server/domain/payments/refund-events.ts',
+    ],
+    provedBy: ['tests/server/money-machines.test.ts', 'tests/server/payment-callback.test.ts', 'tests/server/payment-sandbox.test.ts', 'tests/server/wechat-pay.test.ts', 'tests/server/booking-payment.test.ts'],
+  },
+  moneyRefund: {
+    machine: moneyRefundMachine,
+    file: 'machines/money-refund.machine.ts',
+    summary: 'Money given back at the provider (0 queued, 1 sent, 2 succeeded, 3 failed and retried, 4 escalated to staff), enforced by the server.',
+    // a failure is retried until the calls run out
+    inputs: [{ attempts: 1 }, { attempts: MONEY_REFUND_MAX_ATTEMPTS }],
+    events: [
+      { type: 'SEND_FAILED', transient: true },
+      { type: 'SEND_FAILED', transient: false },
+    ],
+    words: moneyRefundWords,
+    enforcedBy: [
+      'src/server/domain/transitions.ts',
+      'src/server/domain/payments/refund-events.ts',
+      'src/server/domain/payments/refunds.ts',
+      'src/server/domain/payments/work.ts',
+      'src/server/domain/payments/settle.ts',
+      'src/server/domain/bookings/payment-effects.ts',
+      'src/cli/staff-commands.ts',
+    ],
+    provedBy: ['tests/server/money-machines.test.ts', 'tests/server/payment-sandbox.test.ts', 'tests/server/refund-decisions.test.ts', 'tests/server/booking-payment.test.ts'],
   },
   login: {
     machine: loginMachine,

@@ -1,6 +1,7 @@
 import { TRACKING_STATES, type TrackingStateName } from '../contract/logistics';
 import { parseStaffTime, ShipFormSchema, TrackFormSchema } from '../contract/staff';
 import type { Db } from '../server/db/database';
+import { resendMoneyRefund } from '../server/domain/payments/refund-events';
 import { createStaff, findStaff } from '../server/domain/staff';
 import { addTrackingEvent, decideRefund, shipOrder, type ActionOutcome } from '../server/domain/staff-actions';
 import { listOrders, orderHistory } from '../server/domain/staff-orders';
@@ -79,6 +80,15 @@ export async function refundCommand(db: Db, options: Options, approve: boolean):
   if ([...remark].length > 200) return { ok: false, lines: [`refused: ${translate('staff.remarkTooLong')}`] };
   const result = await decideRefund(db, by, { order_no: need(options, 'order'), remark }, approve);
   return outcome(result, (order) => [`refund ${approve ? 'approved' : 'rejected'} for ${order.order_no}: status ${statusText(order.status)}`]);
+}
+
+/** A refund the provider could not make (escalated), sent again once its cause is fixed; the server's payment work sends it. */
+export async function resendRefundCommand(db: Db, options: Options): Promise<CommandResult> {
+  const by = await staffId(db, options);
+  const refundNo = need(options, 'refund').trim();
+  const result = await resendMoneyRefund(db, by, refundNo, (options.remark ?? '').trim().slice(0, 200));
+  if (!result.ok) return { ok: false, lines: [`refused: ${translate(result.key)}`] };
+  return { ok: true, lines: [`refund ${result.outRefundNo} queued again: the server's payment work sends it`] };
 }
 
 export async function ordersCommand(db: Db, options: Options): Promise<CommandResult> {

@@ -16,6 +16,7 @@ import {
   historyCommand,
   ordersCommand,
   refundCommand,
+  resendRefundCommand,
   shipCommand,
   trackCommand,
   UsageError,
@@ -34,6 +35,8 @@ Commands:
                   [--time "YYYY-MM-DD HH:mm" (Beijing time; default now)]
   approve-refund  --staff <username> --order <order no> [--remark <text>]
   reject-refund   --staff <username> --order <order no> --remark <reason>
+  resend-refund   --staff <username> --refund <out_refund_no> [--remark <text>]
+                  a refund the payment provider could not make (escalated to staff), sent again
   orders          [--status <code>] [--page <n>] [--size <n, at most 100>]
   history         --order <order no>
 
@@ -58,6 +61,7 @@ const OPTIONS = {
   context: { type: 'string' },
   time: { type: 'string' },
   remark: { type: 'string' },
+  refund: { type: 'string' },
   status: { type: 'string' },
   page: { type: 'string' },
   size: { type: 'string' },
@@ -84,6 +88,8 @@ async function run(db: Db, command: string, options: Options, stdinPassword: boo
       return refundCommand(db, options, true);
     case 'reject-refund':
       return refundCommand(db, options, false);
+    case 'resend-refund':
+      return resendRefundCommand(db, options);
     case 'orders':
       return ordersCommand(db, options);
     case 'history':

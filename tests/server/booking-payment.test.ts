@@ -43,7 +43,7 @@ describe('payment', () => {
     expect(location).toBe(`http://localhost:80/#/VWxPay?order_no=${made.data.order_no}&out_trade_no=${start.out_trade_no}`);
     const row = await bookingOf(t.db, made.data.order_no);
     const payment = await t.db.selectFrom('payments').selectAll().where('out_trade_no', '=', start.out_trade_no).executeTakeFirstOrThrow();
-    expect(payment).toMatchObject({ entity: 'booking', entity_id: row.id, amount_fen: 37_600, status: 'paid' });
+    expect(payment).toMatchObject({ entity: 'booking', entity_id: row.id, amount_fen: 37_600, state: 'paid' });
     expect(row).toMatchObject({ status: 1, pay_no: payment.transaction_id, pay_method: 'sandbox' });
     expect(row.paid_at).not.toBeNull();
     expect(await historyOf(t.db, row.id)).toEqual([
@@ -80,8 +80,8 @@ describe('cancellation', () => {
     const row = await bookingOf(t.db, orderNo);
     expect(row).toMatchObject({ closed_reason: 'refunded', refund_fen: 37_600 });
     await t.services().work.drain();
-    const refunds = await t.db.selectFrom('payment_refunds').innerJoin('payments', 'payments.id', 'payment_refunds.payment_id').select(['payment_refunds.amount_fen', 'payment_refunds.status']).where('payments.entity', '=', 'booking').where('payments.entity_id', '=', row.id).execute();
-    expect(refunds).toEqual([{ amount_fen: 37_600, status: 'succeeded' }]);
+    const refunds = await t.db.selectFrom('payment_refunds').innerJoin('payments', 'payments.id', 'payment_refunds.payment_id').select(['payment_refunds.amount_fen', 'payment_refunds.state']).where('payments.entity', '=', 'booking').where('payments.entity_id', '=', row.id).execute();
+    expect(refunds).toEqual([{ amount_fen: 37_600, state: 'succeeded' }]);
     expect((await historyOf(t.db, row.id)).map((h) => h.event)).toEqual(['CREATE', 'PAY', 'CANCEL_PAID']);
   });
 
@@ -144,7 +144,8 @@ describe('expiry', () => {
     expect(await bookingOf(t.db, row.order_no)).toMatchObject({ status: 3, closed_reason: 'expired' });
     expect(await taken(t.db, `visit:${cate.id}`, date, '15:00')).toBe(0);
     expect((await historyOf(t.db, row.id)).slice(1)).toEqual([{ from_status: 0, to_status: 3, event: 'EXPIRE', actor: 'timer:expire-orders' }]);
-    expect((await t.db.selectFrom('payments').select('status').where('entity', '=', 'booking').where('entity_id', '=', row.id).execute()).map((p) => p.status)).toEqual(['closed']);
+    // its open attempt expired with it (payment attempt machine: EXPIRE, the timer's)
+    expect((await t.db.selectFrom('payments').select('state').where('entity', '=', 'booking').where('entity_id', '=', row.id).execute()).map((p) => p.state)).toEqual(['expired']);
     expect((await call(t, '/api/member/visit_order/payOrder', { order_no: row.order_no, method: 'sandbox' }, who.token)).msg).toBe('Order timeout!');
   });
 });

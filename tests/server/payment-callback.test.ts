@@ -53,7 +53,7 @@ async function unchanged(order: { id: number }, outTradeNo: string) {
   expect((await orderOf(t.db, order.id)).status).toBe(5);
   expect((await orderOf(t.db, order.id)).paid_at).toBeNull();
   expect(await historyOf(t.db, order.id)).toEqual([]);
-  expect((await paymentsOf(t.db, order.id)).map((p) => p.status)).toEqual(['created']);
+  expect((await paymentsOf(t.db, order.id)).map((p) => p.state)).toEqual(['awaitingProvider']);
   const notes = await t.db.selectFrom('payment_notifications').select('id').where('out_trade_no', '=', outTradeNo).execute();
   expect(notes).toEqual([]);
 }
@@ -81,7 +81,7 @@ describe('payment callback', () => {
     expect(await historyOf(t.db, order.id)).toEqual([{ from_status: 5, to_status: 10, event: 'PAY', actor: 'provider:sandbox' }]);
     const notes = await t.db.selectFrom('payment_notifications').select(['outcome']).where('out_trade_no', '=', outTradeNo).execute();
     expect(notes).toEqual([{ outcome: 'applied' }]);
-    expect((await paymentsOf(t.db, order.id)).map((p) => [p.status, p.transaction_id])).toEqual([['paid', `42${outTradeNo}`]]);
+    expect((await paymentsOf(t.db, order.id)).map((p) => [p.state, p.transaction_id])).toEqual([['paid', `42${outTradeNo}`]]);
   });
 
   it('delivered 15 times at once changes the order once', async () => {
@@ -154,15 +154,15 @@ describe('payment callback', () => {
   it('for an order cancelled meanwhile pays the attempt and refunds it automatically', async () => {
     const { order, outTradeNo, message } = await paidAtGateway();
     await t.db.transaction().execute((trx) => applyGoodsOrderEvent(trx, order.id, { type: 'CANCEL' }, 'member:1'));
-    expect((await paymentsOf(t.db, order.id))[0]!.status).toBe('closed');
+    expect((await paymentsOf(t.db, order.id))[0]!.state).toBe('closed');
     expect((await postNotification(t, message)).statusCode).toBe(204);
     await t.services().work.drain();
     const row = await orderOf(t.db, order.id);
     expect(row.status).toBe(6);
     expect(row.paid_at).toBeNull();
-    expect((await paymentsOf(t.db, order.id))[0]!.status).toBe('refunded');
+    expect((await paymentsOf(t.db, order.id))[0]!.state).toBe('refunded');
     const refund = await t.db.selectFrom('payment_refunds').selectAll().where('out_refund_no', '=', `RA${outTradeNo}`).executeTakeFirstOrThrow();
-    expect(refund).toMatchObject({ status: 'succeeded', amount_fen: order.amount_fen });
+    expect(refund).toMatchObject({ state: 'succeeded', amount_fen: order.amount_fen });
     expect(await t.db.selectFrom('sandbox_pay_refunds').select('out_refund_no').where('out_trade_no', '=', outTradeNo).execute()).toHaveLength(1);
     // whichever learnt of the payment first (this callback, or closing the attempt at the gateway) refunded it
     const notes = await t.db.selectFrom('payment_notifications').select('outcome').where('out_trade_no', '=', outTradeNo).execute();
@@ -181,7 +181,7 @@ describe('payment callback', () => {
     await t.services().work.drain();
     expect((await orderOf(t.db, order.id)).pay_no).toBe(`42${first}`);
     expect((await historyOf(t.db, order.id)).map((h) => h.event)).toEqual(['PAY']);
-    const refunds = await t.db.selectFrom('payment_refunds').select(['out_refund_no', 'status']).where('out_refund_no', 'like', `%${secondNo}`).execute();
-    expect(refunds).toEqual([{ out_refund_no: `RA${secondNo}`, status: 'succeeded' }]);
+    const refunds = await t.db.selectFrom('payment_refunds').select(['out_refund_no', 'state']).where('out_refund_no', 'like', `%${secondNo}`).execute();
+    expect(refunds).toEqual([{ out_refund_no: `RA${secondNo}`, state: 'succeeded' }]);
   });
 });

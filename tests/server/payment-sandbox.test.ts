@@ -59,7 +59,7 @@ describe('goPay', () => {
     expect(start).toMatchObject({ order_no: order.order_no, method: 'sandbox', pay_url: `http://localhost/dev/pay/${outTradeNo}?hl=en` });
     expect(start.expires_in).toBeGreaterThan(86_000);
     const [payment] = await paymentsOf(t.db, order.id);
-    expect(payment).toMatchObject({ out_trade_no: outTradeNo, amount_fen: order.amount_fen, method: 'sandbox', provider: 'sandbox', status: 'created' });
+    expect(payment).toMatchObject({ out_trade_no: outTradeNo, amount_fen: order.amount_fen, method: 'sandbox', provider: 'sandbox', state: 'awaitingProvider' });
   });
 
   it('answers a code_url (desktop) or an h5_url (phone) the sandbox emulates', async () => {
@@ -91,7 +91,7 @@ describe('goPay', () => {
     const { payer, order, outTradeNo } = await started();
     const second = await goPay(t, payer.token, order.order_no);
     await t.services().work.drain();
-    expect((await paymentsOf(t.db, order.id)).map((p) => p.status)).toEqual(['closed', 'created']);
+    expect((await paymentsOf(t.db, order.id)).map((p) => p.state)).toEqual(['closed', 'awaitingProvider']);
     expect((await t.sandbox().transaction(outTradeNo))!.state).toBe('CLOSED');
     expect((await t.sandbox().transaction(second.data.out_trade_no))!.state).toBe('NOTPAY');
     const closes = await t.db.selectFrom('payment_closes').select(['status']).execute();
@@ -137,14 +137,14 @@ describe('the sandbox cashier', () => {
     expect(again.code).toBe(1);
     await cashier(again.data.out_trade_no, { decision: 'approve' });
     expect((await query(t, payer.token, order.order_no)).data).toMatchObject({ status: 10, paid: true, attempt: { state: 'paid' } });
-    expect((await paymentsOf(t.db, order.id)).map((p) => p.status)).toEqual(['failed', 'paid']);
+    expect((await paymentsOf(t.db, order.id)).map((p) => p.state)).toEqual(['failed', 'paid']);
   });
 
   it('Leave changes nothing', async () => {
     const { order, outTradeNo } = await started();
     expect((await cashier(outTradeNo, { decision: 'leave' })).statusCode).toBe(303);
     expect((await orderOf(t.db, order.id)).status).toBe(5);
-    expect((await paymentsOf(t.db, order.id))[0]!.status).toBe('created');
+    expect((await paymentsOf(t.db, order.id))[0]!.state).toBe('awaitingProvider');
   });
 
   it('opened by scanning the QR code, shows the outcome instead of going back', async () => {
@@ -190,7 +190,7 @@ describe('refunds', () => {
     expect(sent).toHaveBeenCalledTimes(1);
     sent.mockRestore();
     expect(await t.db.selectFrom('sandbox_pay_refunds').select('out_refund_no').where('out_trade_no', '=', outTradeNo).execute()).toEqual([{ out_refund_no: `RF${outTradeNo}` }]);
-    expect((await paymentsOf(t.db, order.id))[0]!.status).toBe('refunded');
+    expect((await paymentsOf(t.db, order.id))[0]!.state).toBe('refunded');
   });
 
   it('cancelling a paid order refunds it at the gateway at once', async () => {
@@ -199,7 +199,7 @@ describe('refunds', () => {
     await t.db.transaction().execute((trx) => applyGoodsOrderEvent(trx, order.id, { type: 'CANCEL' }, 'member:1'));
     await t.services().work.drain();
     const refund = await t.db.selectFrom('payment_refunds').selectAll().where('out_refund_no', '=', `RF${outTradeNo}`).executeTakeFirstOrThrow();
-    expect(refund).toMatchObject({ status: 'succeeded', amount_fen: order.amount_fen, total_fen: order.amount_fen, reason: 'CANCEL' });
+    expect(refund).toMatchObject({ state: 'succeeded', amount_fen: order.amount_fen, total_fen: order.amount_fen, reason: 'CANCEL' });
     expect((await t.sandbox().transaction(outTradeNo))!.state).toBe('REFUND');
   });
 });

@@ -186,7 +186,7 @@ describe('while the promotion is live', () => {
     const pay = await goPay(t, alice.headers.token, order.order_no);
     expect(pay.code, pay.msg).toBe(1);
     const [payment] = await paymentsOf(t.db, order.id);
-    expect(payment).toMatchObject({ amount_fen: goods, status: 'created' });
+    expect(payment).toMatchObject({ amount_fen: goods, state: 'awaitingProvider' });
     expect((await t.sandbox().transaction(payment!.out_trade_no))!.amountFen).toBe(goods);
   });
 });

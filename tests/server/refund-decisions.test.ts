@@ -39,7 +39,7 @@ describe('staff decide refunds', () => {
     const sent = await t.db.selectFrom('payment_refunds').selectAll().where('out_refund_no', '=', refund.out_refund_no).executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ amount_fen: refund.amount_fen, reason: 'APPROVE_REFUND' });
     await paymentServices(t.db).work.drain();
-    expect(await t.db.selectFrom('payment_refunds').select('status').where('out_refund_no', '=', refund.out_refund_no).executeTakeFirstOrThrow()).toEqual({ status: 'succeeded' });
+    expect(await t.db.selectFrom('payment_refunds').select('state').where('out_refund_no', '=', refund.out_refund_no).executeTakeFirstOrThrow()).toEqual({ state: 'succeeded' });
     const gateway = await t.db.selectFrom('sandbox_pay_refunds').select(['out_refund_no', 'amount_fen']).where('out_trade_no', '=', outTradeNo).execute();
     expect(gateway).toEqual([{ out_refund_no: refund.out_refund_no, amount_fen: refund.amount_fen }]);
 

@@ -136,7 +136,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run staff', () => {
     ]);
     // the approval recorded the provider refund under the refund's number, for the server's payment work to send
     const refund = await db.selectFrom('refunds').select(['out_refund_no', 'status']).where('status', '=', 1).executeTakeFirstOrThrow();
-    const sent = await db.selectFrom('payment_refunds').select(['out_refund_no', 'status', 'reason']).execute();
-    expect(sent).toEqual([{ out_refund_no: refund.out_refund_no, status: 'pending', reason: 'APPROVE_REFUND' }]);
+    const sent = await db.selectFrom('payment_refunds').select(['out_refund_no', 'state', 'reason']).execute();
+    expect(sent).toEqual([{ out_refund_no: refund.out_refund_no, state: 'queued', reason: 'APPROVE_REFUND' }]);
   }, 180_000);
 });

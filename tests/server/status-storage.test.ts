@@ -5,6 +5,8 @@ import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingOrderMachine } from '../../machines/booking-order.machine';
 import { goodsOrderMachine } from '../../machines/goods-order.machine';
+import { moneyRefundMachine } from '../../machines/money-refund.machine';
+import { paymentAttemptMachine } from '../../machines/payment-attempt.machine';
 import { refundMachine } from '../../machines/refund.machine';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrate, migrateTo } from '../../src/server/db/migrate';
@@ -25,10 +27,13 @@ import { CREATE as STAY_CREATE, dayFromToday, guest, seededRooms, stayForm } fro
  * database refuses any (code, state) pair its machine does not have — the CHECK being the
  * machines' own pairs, compared here with what the machines say today.
  */
-const STORED: Array<{ table: 'goods_orders' | 'refunds' | 'booking_orders'; entity: string; machine: AnyStateMachine }> = [
+const STORED: Array<{ table: 'goods_orders' | 'refunds' | 'booking_orders' | 'payments' | 'payment_refunds'; entity: string; machine: AnyStateMachine }> = [
   { table: 'goods_orders', entity: 'goods_order', machine: goodsOrderMachine },
   { table: 'refunds', entity: 'refund', machine: refundMachine },
   { table: 'booking_orders', entity: 'booking', machine: bookingOrderMachine },
+  // the money side (migration 0018)
+  { table: 'payments', entity: 'payment', machine: paymentAttemptMachine },
+  { table: 'payment_refunds', entity: 'money_refund', machine: moneyRefundMachine },
 ];
 
 let t: PaymentApp;
@@ -196,7 +201,7 @@ describe('the database refuses what the machines do not have', () => {
     }
     // no other CHECK on a status column is left to contradict it (0012's `status between 0 and 3` is gone)
     const others = await sql<{ conname: string }>`select conname from pg_constraint
-      where contype = 'c' and conrelid in ('goods_orders'::regclass, 'refunds'::regclass, 'booking_orders'::regclass)
+      where contype = 'c' and conrelid in ('goods_orders'::regclass, 'refunds'::regclass, 'booking_orders'::regclass, 'payments'::regclass, 'payment_refunds'::regclass)
         and pg_get_constraintdef(oid) ~ 'status' and conname not like '%_status_state_check'`.execute(t.db);
     expect(others.rows).toEqual([]);
   });

@@ -10,6 +10,8 @@ export const paymentCn: typeof paymentEn = {
   providerFailed: '无法发起支付，请稍后再试',
   tooManyAttempts: '支付尝试次数过多，请稍后再试',
   notPaid: '订单未支付成功',
+  moneyRefundNotFound: '没有此退款单号的退款',
+  moneyRefundNotEscalated: '此退款无需人工处理：只有支付平台无法完成的退款才能重新发送',
   method: {
     jsapi: '微信支付',
     native: '微信支付（扫码）',

@@ -9,6 +9,8 @@ export const paymentEn = {
   providerFailed: 'The payment could not be started, please try again later',
   tooManyAttempts: 'Too many payment attempts, please try again later',
   notPaid: 'Order not paid successfully',
+  moneyRefundNotFound: 'There is no refund with this number',
+  moneyRefundNotEscalated: 'This refund is not waiting for staff: only a refund the provider could not make can be sent again',
   method: {
     jsapi: 'WeChat Pay',
     native: 'WeChat Pay (scan the QR code)',

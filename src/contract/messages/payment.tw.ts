@@ -10,6 +10,8 @@ export const paymentTw: typeof paymentEn = {
   providerFailed: '無法發起支付，請稍後再試',
   tooManyAttempts: '支付嘗試次數過多，請稍後再試',
   notPaid: '訂單未支付成功',
+  moneyRefundNotFound: '沒有此退款單號的退款',
+  moneyRefundNotEscalated: '此退款無需人工處理：只有支付平台無法完成的退款才能重新發送',
   method: {
     jsapi: '微信支付',
     native: '微信支付（掃碼）',

@@ -16,6 +16,7 @@ import * as stays from './migrations/0013-stays';
 import * as bookingSubmit from './migrations/0014-booking-submit';
 import * as promotions from './migrations/0014-promotions';
 import * as statusState from './migrations/0017-status-state';
+import * as moneyMachines from './migrations/0018-money-machines';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-booking-submit': bookingSubmit,
   '0014-promotions': promotions,
   '0017-status-state': statusState,
+  '0018-money-machines': moneyMachines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,8 +13,10 @@ export interface PaymentTables {
     amount_fen: number;
     total_fen: number;
     reason: string;
-    /** pending | processing | succeeded | closed | abnormal | failed */
-    status: Generated<string>;
+    /** the code of the money refund machine's state (machines/money-refund.machine.ts, migration 0018) */
+    status: number;
+    /** the state's name beside it */
+    state: string;
     refund_id: string | null;
     attempts: Generated<number>;
     next_attempt_at: Timestamp;
@@ -22,6 +24,7 @@ export interface PaymentTables {
     created_at: CreatedAt;
     sent_at: MaybeTime;
     finished_at: MaybeTime;
+    updated_at: Generated<Date>;
   };
   payment_closes: {
     payment_id: number;

@@ -85,11 +85,14 @@ export interface ShopTables {
     amount_fen: number;
     method: string;
     provider: string;
-    /** created | paid | failed | closed | refunded */
-    status: Generated<string>;
+    /** the code of the payment attempt machine's state (machines/payment-attempt.machine.ts, migration 0018) */
+    status: number;
+    /** the state's name beside it */
+    state: string;
     transaction_id: string | null;
     created_at: CreatedAt;
     paid_at: MaybeTime;
+    updated_at: Generated<Date>;
   };
   payment_notifications: {
     id: Generated<number>;

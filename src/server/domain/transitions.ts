@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { decide, initialStatus } from './machine-rules';
 
 /** Tables whose `status` column belongs to a domain machine. */
-export type StatusTable = 'goods_orders' | 'refunds' | 'visit_orders' | 'hotel_orders' | 'booking_orders';
+export type StatusTable = 'goods_orders' | 'refunds' | 'visit_orders' | 'hotel_orders' | 'booking_orders' | 'payments' | 'payment_refunds';
 
 /** Server implementations of a machine's named actions; each runs inside the transaction. */
 export type Effects = Record<string, (trx: Transaction<Database>) => Promise<void>>;

@@ -1,6 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { moneyRefundMachine } from '../../../../machines/money-refund.machine';
+import { SETTLED_ATTEMPT_STATUSES } from '../../../../machines/payment-attempt.machine';
+import { initialStatus } from '../machine-rules';
 import { closeAttempts } from '../payments/attempts';
+import { recordCreation } from '../transitions';
 
 type Trx = Transaction<Database>;
 
@@ -35,7 +39,7 @@ export async function refundBookingPayment(trx: Trx, bookingId: number, fen: num
     .select(['id', 'out_trade_no', 'transaction_id', 'amount_fen'])
     .where('entity', '=', 'booking')
     .where('entity_id', '=', bookingId)
-    .where('status', 'in', ['paid', 'refunded'])
+    .where('status', 'in', [...SETTLED_ATTEMPT_STATUSES])
     .orderBy('id', 'desc')
     .execute();
   const payment = paid.find((p) => p.transaction_id === booking.pay_no) ?? paid[0];
@@ -43,11 +47,12 @@ export async function refundBookingPayment(trx: Trx, bookingId: number, fen: num
   const amount = Math.min(fen, payment.amount_fen);
   const inserted = await trx
     .insertInto('payment_refunds')
-    .values({ payment_id: payment.id, out_refund_no: `RF${payment.out_trade_no}`, amount_fen: amount, total_fen: payment.amount_fen, reason: reason.slice(0, 200) })
+    .values({ payment_id: payment.id, out_refund_no: `RF${payment.out_trade_no}`, amount_fen: amount, total_fen: payment.amount_fen, reason: reason.slice(0, 200), ...initialStatus(moneyRefundMachine) })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return 0;
+  await recordCreation(trx, { entity: 'money_refund', id: inserted.id, machine: moneyRefundMachine, actor: `system:booking:${bookingId}`, note: reason.slice(0, 200) });
   wakeSoon();
   return amount;
 }

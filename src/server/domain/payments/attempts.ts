@@ -4,9 +4,16 @@ import type { MessageKey } from '../../../contract/messages';
 import { formatFen } from '../../../contract/money';
 import type { PayableEntity, PayMethod, PayStart } from '../../../contract/payment';
 import { ProviderError, type ClientKind, type PrepayAnswer } from '../../providers/payment/types';
+import { PAYMENT_ATTEMPT_STATUS, paymentAttemptMachine, type PrepayAnswerKind } from '../../../../machines/payment-attempt.machine';
+import type { ActorRef } from '../../../../machines/meta';
+import { initialStatus } from '../machine-rules';
 import { hit } from '../rate-limit';
+import { recordCreation } from '../transitions';
+import { applyAttemptEvent, openAttempts } from './attempt-events';
 import type { PaymentDeps } from './deps';
 import { payableOf, providerDescription, secondsLeft, type PayableRow, type Trx } from './payables';
+
+const errorNote = (err: unknown) => (err instanceof ProviderError ? `${err.status} ${err.code}` : String((err as Error).message ?? err));
 
 /** At most this many attempts per payable and hour: each one is a call to the provider. */
 const ATTEMPTS_PER_HOUR = 30;
@@ -24,24 +31,33 @@ export function refusalOf(row: PayableRow | null): MessageKey | null {
   return null;
 }
 
-/** Marks the open attempts of a payable closed and queues their closing at the provider. */
-export async function closeAttempts(trx: Trx, entity: string, entityId: number): Promise<number> {
-  const closed = await trx
-    .updateTable('payments')
-    .set({ status: 'closed' })
-    .where('entity', '=', entity)
-    .where('entity_id', '=', entityId)
-    .where('status', '=', 'created')
-    .returning('id')
-    .execute();
-  if (closed.length > 0) {
-    await trx
-      .insertInto('payment_closes')
-      .values(closed.map((row) => ({ payment_id: row.id })))
-      .onConflict((oc) => oc.column('payment_id').doNothing())
-      .execute();
+/** When the payable's time to pay ran out (sweeper's EXPIRE), its open attempts expire; otherwise they are closed. */
+const EXPIRES_AT: Record<string, 'goods_orders' | 'booking_orders'> = { goods_order: 'goods_orders', booking: 'booking_orders' };
+
+async function payableExpired(trx: Trx, entity: string, entityId: number): Promise<boolean> {
+  const table = EXPIRES_AT[entity];
+  if (!table) return false;
+  const row = await trx.selectFrom(table).select('expires_at').where('id', '=', entityId).executeTakeFirst();
+  return row !== undefined && row.expires_at.getTime() <= Date.now();
+}
+
+/**
+ * Ends the open attempts of a payable through the payment attempt machine — EXPIRE when the
+ * payable's time ran out, else CLOSE — which queues their closing at the provider. `actor`: who
+ * ended them (the member starting a new attempt); by default the payable's own change.
+ */
+export async function closeAttempts(trx: Trx, entity: string, entityId: number, actor?: ActorRef): Promise<number> {
+  const open = await openAttempts(trx, entity, entityId);
+  if (open.length === 0) return 0;
+  const expired = actor === undefined && (await payableExpired(trx, entity, entityId));
+  let ended = 0;
+  for (const id of open) {
+    const result = expired
+      ? await applyAttemptEvent(trx, id, { type: 'EXPIRE' }, 'timer:expire-orders', { note: `${entity} ${entityId} expired` })
+      : await applyAttemptEvent(trx, id, { type: 'CLOSE' }, actor ?? `system:${entity}:${entityId}`, { note: actor ? 'replaced by a new attempt' : `${entity} ${entityId} closed` });
+    if (result.ok) ended++;
   }
-  return closed.length;
+  return ended;
 }
 
 export interface StartRequest {
@@ -87,12 +103,23 @@ export async function startPayment(deps: PaymentDeps, request: StartRequest): Pr
     const row = await payable.lock(trx, found.id);
     const refusal = refusalOf(row);
     if (refusal || !row) return { refused: refusal ?? ('payment.orderNotFound' as const) };
-    const closed = await closeAttempts(trx, request.entity, row.id);
-    await trx
+    const closed = await closeAttempts(trx, request.entity, row.id, `member:${request.memberId}`);
+    const inserted = await trx
       .insertInto('payments')
-      .values({ out_trade_no: outTradeNo, entity: request.entity, entity_id: row.id, member_id: request.memberId, amount_fen: row.amountFen, method: request.method, provider: deps.provider.name })
-      .execute();
-    return { row, closed };
+      .values({
+        out_trade_no: outTradeNo,
+        entity: request.entity,
+        entity_id: row.id,
+        member_id: request.memberId,
+        amount_fen: row.amountFen,
+        method: request.method,
+        provider: deps.provider.name,
+        ...initialStatus(paymentAttemptMachine),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordCreation(trx, { entity: 'payment', id: inserted.id, machine: paymentAttemptMachine, actor: `member:${request.memberId}`, note: `${request.method} at ${deps.provider.name}` });
+    return { row, closed, paymentId: inserted.id };
   });
   if ('refused' in created) return { ok: false, key: created.refused as MessageKey };
   if (created.closed > 0) deps.wake();
@@ -113,9 +140,16 @@ export async function startPayment(deps: PaymentDeps, request: StartRequest): Pr
       returnUrl: `${request.origin}/#${row.returnPath ?? '/WxPay'}?order_no=${encodeURIComponent(row.no)}&out_trade_no=${outTradeNo}`,
     });
   } catch (err) {
-    await deps.db.updateTable('payments').set({ status: 'failed' }).where('out_trade_no', '=', outTradeNo).where('status', '=', 'created').execute();
+    await deps.db.transaction().execute((trx) => applyAttemptEvent(trx, created.paymentId, { type: 'PREPAY_FAILED' }, `provider:${deps.provider.name}`, { note: errorNote(err) }));
     const detail = err instanceof ProviderError ? { status: err.status, code: err.code } : { error: (err as Error).message };
     deps.log.warn({ out_trade_no: outTradeNo, ...detail }, 'payment prepay failed');
+    return { ok: false, key: 'payment.providerFailed' };
+  }
+  const kind: PrepayAnswerKind = 'jsapi' in answer ? 'jsapi' : 'codeUrl' in answer ? 'code_url' : 'h5Url' in answer ? 'h5_url' : 'pay_url';
+  const prepaid = await deps.db.transaction().execute((trx) => applyAttemptEvent(trx, created.paymentId, { type: 'PREPAID', answer: kind }, `provider:${deps.provider.name}`));
+  // refused: paid or closed meanwhile (its answer is still the member's way to it), or an answer the method cannot use
+  if (prepaid.ok && prepaid.to === PAYMENT_ATTEMPT_STATUS.failed) {
+    deps.log.warn({ out_trade_no: outTradeNo, method: request.method, answer: kind }, 'payment prepay answer does not fit the method');
     return { ok: false, key: 'payment.providerFailed' };
   }
   return {

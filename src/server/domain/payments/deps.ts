@@ -29,7 +29,8 @@ export interface PaymentRow {
   amount_fen: number;
   method: string;
   provider: string;
-  status: string;
+  /** the payment attempt machine's code (machines/payment-attempt.machine.ts) */
+  status: number;
   transaction_id: string | null;
   created_at: Date;
   paid_at: Date | null;

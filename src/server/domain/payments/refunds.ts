@@ -1,6 +1,9 @@
-import type { ProviderRefund, RefundState } from '../../providers/payment/types';
+import { SETTLED_ATTEMPT_STATUSES } from '../../../../machines/payment-attempt.machine';
+import type { ActorRef } from '../../../../machines/meta';
+import type { ProviderRefund } from '../../providers/payment/types';
 import type { PaymentDeps } from './deps';
 import { payableOf, type Trx } from './payables';
+import { applyMoneyRefundEvent, eventOfProviderRefund } from './refund-events';
 import { recordRefund } from './settle';
 import type { NotificationRef } from './settle';
 
@@ -19,37 +22,28 @@ export async function refundPayable(trx: Trx, entity: string, entityId: number, 
     .select(['id', 'out_trade_no', 'transaction_id'])
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
-    .where('status', 'in', ['paid', 'refunded'])
+    .where('status', 'in', [...SETTLED_ATTEMPT_STATUSES])
     .orderBy('id', 'desc')
     .execute();
   const payment = paid.find((p) => p.transaction_id === row?.payNo) ?? paid[0];
   if (!payment) return { recorded: false, paid: false };
-  const recorded = await recordRefund(trx, payment.id, outRefundNo ?? `RF${payment.out_trade_no}`, reason);
+  const recorded = await recordRefund(trx, payment.id, outRefundNo ?? `RF${payment.out_trade_no}`, reason, `system:${entity}:${entityId}`);
   return { recorded, paid: true };
 }
 
-const STATUS_OF: Record<RefundState, string> = { SUCCESS: 'succeeded', PROCESSING: 'processing', CLOSED: 'closed', ABNORMAL: 'abnormal' };
-const FINAL = ['succeeded', 'closed', 'abnormal', 'failed'];
-
-/** What the provider says of a refund (its answer, a query or a REFUND.* callback). */
-export async function applyRefundState(trx: Trx, refund: ProviderRefund): Promise<string | null> {
-  const status = STATUS_OF[refund.status];
-  const updated = await trx
-    .updateTable('payment_refunds')
-    .set({
-      status,
-      refund_id: refund.refundId,
-      last_error: '',
-      ...(status === 'processing' ? { next_attempt_at: new Date(Date.now() + 60_000) } : { finished_at: new Date() }),
-    })
-    .where('out_refund_no', '=', refund.outRefundNo)
-    .where('status', 'not in', FINAL)
-    .returning('payment_id')
-    .executeTakeFirst();
-  if (updated && status === 'succeeded') {
-    await trx.updateTable('payments').set({ status: 'refunded' }).where('id', '=', updated.payment_id).execute();
-  }
-  return updated ? status : null;
+/**
+ * What the provider says of a refund (its answer, a query or a REFUND.* callback), through the
+ * money refund machine. Answers the state it moved to, or null when the machine refused (a
+ * repeat, a refund already finished) or the refund is not ours.
+ */
+export async function applyRefundState(trx: Trx, refund: ProviderRefund, actor: ActorRef): Promise<{ state: string; escalated: boolean } | null> {
+  const row = await trx.selectFrom('payment_refunds').select('id').where('out_refund_no', '=', refund.outRefundNo).executeTakeFirst();
+  if (!row) return null;
+  const result = await applyMoneyRefundEvent(trx, row.id, eventOfProviderRefund(refund), actor, {
+    provider: refund,
+    ...(refund.status === 'CLOSED' || refund.status === 'ABNORMAL' ? { error: `provider: ${refund.status}` } : {}),
+  });
+  return result.ok ? { state: result.toState ?? String(result.to), escalated: result.escalated === true } : null;
 }
 
 /** A REFUND.* callback: recorded once, then applied. */
@@ -62,11 +56,11 @@ export async function settleRefund(deps: PaymentDeps, refund: ProviderRefund, ou
       .returning('id')
       .executeTakeFirst();
     if (!recorded) return 'repeat';
-    const result = (await applyRefundState(trx, refund)) ?? 'unchanged';
-    await trx.updateTable('payment_notifications').set({ outcome: `refund:${result}` }).where('id', '=', recorded.id).execute();
+    const result = await applyRefundState(trx, refund, `provider:${deps.provider.name}`);
+    await trx.updateTable('payment_notifications').set({ outcome: `refund:${result?.state ?? 'unchanged'}` }).where('id', '=', recorded.id).execute();
     return result;
   });
-  if (status === 'closed' || status === 'abnormal') {
-    deps.log.error({ out_trade_no: outTradeNo, out_refund_no: refund.outRefundNo, status }, 'refund did not go through: handle it by hand');
+  if (status !== 'repeat' && status?.escalated) {
+    deps.log.error({ out_trade_no: outTradeNo, out_refund_no: refund.outRefundNo, status: refund.status }, 'refund did not go through: handle it by hand');
   }
 }

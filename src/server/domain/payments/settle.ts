@@ -1,4 +1,9 @@
 import type { ProviderTransaction } from '../../providers/payment/types';
+import { moneyRefundMachine } from '../../../../machines/money-refund.machine';
+import type { ActorRef } from '../../../../machines/meta';
+import { initialStatus } from '../machine-rules';
+import { recordCreation } from '../transitions';
+import { applyAttemptEvent } from './attempt-events';
 import { asMethod, type PaymentDeps, type PaymentRow } from './deps';
 import { payableOf, type Trx } from './payables';
 
@@ -58,9 +63,12 @@ async function apply(trx: Trx, deps: PaymentDeps, payment: PaymentRow, transacti
   const payable = payableOf(payment.entity);
   // the payable first, then the payment: the same order as an order event closing its attempts
   await payable.lock(trx, payment.entity_id);
-  const locked = await trx.selectFrom('payments').selectAll().where('id', '=', payment.id).forUpdate().executeTakeFirstOrThrow();
-  if (locked.status === 'paid' || locked.status === 'refunded') return { kind: 'alreadyPaid' };
-  await trx.updateTable('payments').set({ status: 'paid', transaction_id: transactionId, paid_at: paidAt }).where('id', '=', payment.id).execute();
+  // the attempt's machine: paid once; a repeat of a paid (or refunded) attempt is refused and changes nothing
+  const paid = await applyAttemptEvent(trx, payment.id, { type: 'PAID', amount: payment.amount_fen }, `provider:${deps.provider.name}`, {
+    transaction: { id: transactionId, paidAt },
+    note: transactionId,
+  });
+  if (!paid.ok) return { kind: 'alreadyPaid' };
   const applied = await payable.applyPaid(trx, payment.entity_id, {
     amountFen: payment.amount_fen,
     method: asMethod(payment.method),
@@ -71,29 +79,28 @@ async function apply(trx: Trx, deps: PaymentDeps, payment: PaymentRow, transacti
   if (applied) return { kind: 'applied' };
   const current = await payable.load(trx, payment.entity_id);
   const outRefundNo = `RA${payment.out_trade_no}`;
-  await recordRefund(trx, payment.id, outRefundNo, `auto: ${payment.entity} ${current?.state ?? 'missing'} (status ${current?.status ?? '-'})`);
+  await recordRefund(trx, payment.id, outRefundNo, `auto: ${payment.entity} ${current?.state ?? 'missing'} (status ${current?.status ?? '-'})`, 'system:auto-refund');
   return { kind: 'refunded', outRefundNo };
 }
 
-/** One full refund per payment; a second call for the same payment records nothing. */
-export async function recordRefund(trx: Trx, paymentId: number, outRefundNo: string, reason: string): Promise<boolean> {
+/** One full refund per payment; a second call for the same payment records nothing. `actor`: whose decision it is (the history's CREATE row). */
+export async function recordRefund(trx: Trx, paymentId: number, outRefundNo: string, reason: string, actor: ActorRef): Promise<boolean> {
   const payment = await trx.selectFrom('payments').select(['amount_fen']).where('id', '=', paymentId).executeTakeFirstOrThrow();
   const inserted = await trx
     .insertInto('payment_refunds')
-    .values({ payment_id: paymentId, out_refund_no: outRefundNo, amount_fen: payment.amount_fen, total_fen: payment.amount_fen, reason: reason.slice(0, 200) })
+    .values({ payment_id: paymentId, out_refund_no: outRefundNo, amount_fen: payment.amount_fen, total_fen: payment.amount_fen, reason: reason.slice(0, 200), ...initialStatus(moneyRefundMachine) })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
+  if (inserted) await recordCreation(trx, { entity: 'money_refund', id: inserted.id, machine: moneyRefundMachine, actor, note: reason.slice(0, 200) });
   return inserted !== undefined;
 }
 
-/** What a query learned of an attempt that did not succeed: failed or closed at the provider. */
-export async function markAttempt(deps: PaymentDeps, outTradeNo: string, status: 'failed' | 'closed'): Promise<boolean> {
-  const updated = await deps.db
-    .updateTable('payments')
-    .set({ status })
-    .where('out_trade_no', '=', outTradeNo)
-    .where('status', '=', 'created')
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+/** What a query learned of an open attempt that did not succeed: the payer's payment failed, or the provider closed it. */
+export async function markAttempt(deps: PaymentDeps, outTradeNo: string, outcome: 'failed' | 'closed'): Promise<boolean> {
+  const payment = await deps.db.selectFrom('payments').select('id').where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+  if (!payment) return false;
+  const event = outcome === 'failed' ? ({ type: 'PAYER_FAILED' } as const) : ({ type: 'PROVIDER_CLOSED' } as const);
+  const result = await deps.db.transaction().execute((trx) => applyAttemptEvent(trx, payment.id, event, `provider:${deps.provider.name}`));
+  return result.ok;
 }

@@ -1,13 +1,17 @@
 import type { Lang } from '../../../contract/lang';
 import type { MessageKey } from '../../../contract/messages';
 import { formatCents, formatFen } from '../../../contract/money';
-import type { AttemptState, PayableEntity, PayableSummary, PayMethodInfo, PayState } from '../../../contract/payment';
+import type { PayableEntity, PayableSummary, PayMethodInfo, PayState } from '../../../contract/payment';
 import { ProviderError, type ClientKind } from '../../providers/payment/types';
 import { translate } from '../../i18n';
+import { OPEN_ATTEMPT_STATUSES } from '../../../../machines/payment-attempt.machine';
+import { apiAttemptState } from './attempt-events';
 import { availableMethods } from './attempts';
 import { asMethod, type PaymentDeps } from './deps';
 import { payableOf, secondsLeft } from './payables';
 import { markAttempt, settleSuccess } from './settle';
+
+const isOpen = (status: number) => (OPEN_ATTEMPT_STATUSES as readonly number[]).includes(status);
 
 /** The provider is asked about one attempt at most this often (the browser polls every 3 s). */
 const QUERY_MIN_INTERVAL_MS = 2_000;
@@ -58,7 +62,7 @@ export async function paymentState(deps: PaymentDeps, entity: PayableEntity, mem
   };
   let attempt = await latest();
   let current = row;
-  if (row.state === 'unpaid' && attempt?.status === 'created' && mayAsk(attempt.out_trade_no)) {
+  if (row.state === 'unpaid' && attempt && isOpen(attempt.status) && mayAsk(attempt.out_trade_no)) {
     await refreshAttempt(deps, attempt.out_trade_no);
     current = (await payable.load(deps.db, row.id)) ?? row;
     attempt = await latest();
@@ -70,7 +74,7 @@ export async function paymentState(deps: PaymentDeps, entity: PayableEntity, mem
     paid: current.state === 'paid',
     expires_in: secondsLeft(current),
     pay_no: current.payNo,
-    attempt: attempt ? { out_trade_no: attempt.out_trade_no, method: asMethod(attempt.method), state: attempt.status as AttemptState } : null,
+    attempt: attempt ? { out_trade_no: attempt.out_trade_no, method: asMethod(attempt.method), state: apiAttemptState(attempt.status) } : null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { ProviderError } from '../../providers/payment/types';
 import type { PaymentDeps } from './deps';
+import { MONEY_REFUND_STATUS } from '../../../../machines/money-refund.machine';
+import { applyMoneyRefundEvent } from './refund-events';
 import { applyRefundState } from './refunds';
 import { refreshAttempt } from './state';
 
@@ -14,6 +16,8 @@ import { refreshAttempt } from './state';
  */
 const LEASE = sql`now() + interval '2 minutes'`;
 const MAX_ATTEMPTS = 12;
+/** the refunds the work sends or asks about: queued, sent (the provider has it), failed (to retry) */
+const REFUND_WORK = [MONEY_REFUND_STATUS.queued, MONEY_REFUND_STATUS.sent, MONEY_REFUND_STATUS.failed];
 const PER_DRAIN = 50;
 /** orders may commit a moment after their effect woke us (PostgreSQL): look again then */
 const WAKE_DELAYS_MS = [0, 1_000, 5_000];
@@ -48,11 +52,11 @@ export function createPaymentWork(deps: PaymentDeps): PaymentWork {
     return rows.rows[0];
   }
 
-  async function claimRefund(): Promise<(Claimed & { out_refund_no: string; status: string; amount_fen: number; total_fen: number; reason: string }) | undefined> {
-    const rows = await sql<Claimed & { out_refund_no: string; status: string; amount_fen: number; total_fen: number; reason: string }>`
+  async function claimRefund(): Promise<(Claimed & { out_refund_no: string; status: number; amount_fen: number; total_fen: number; reason: string }) | undefined> {
+    const rows = await sql<Claimed & { out_refund_no: string; status: number; amount_fen: number; total_fen: number; reason: string }>`
       update payment_refunds r set attempts = r.attempts + 1, next_attempt_at = ${LEASE}
       from payments p
-      where p.id = r.payment_id and r.id = (select id from payment_refunds where status in ('pending', 'processing') and next_attempt_at <= now()
+      where p.id = r.payment_id and r.id = (select id from payment_refunds where status in (${sql.join(REFUND_WORK)}) and next_attempt_at <= now()
         order by next_attempt_at limit 1 for update skip locked)
       returning r.id, r.attempts, p.out_trade_no, r.out_refund_no, r.status, r.amount_fen, r.total_fen, r.reason`.execute(deps.db);
     return rows.rows[0];
@@ -73,24 +77,45 @@ export function createPaymentWork(deps: PaymentDeps): PaymentWork {
     await deps.db.updateTable('payment_closes').set({ status: 'done', done_at: new Date(), last_error: '' }).where('payment_id', '=', job.id).execute();
   }
 
+  /**
+   * One refund's turn, each change through the money refund machine: a failed one is retried
+   * first (RETRY, the timer's), then sent — or, once the provider has it, asked about — and
+   * what the provider says applied (ACCEPTED, SUCCEEDED, REFUSED), or the failure (SEND_FAILED:
+   * retried later, or escalated to staff when it is final or the calls ran out).
+   */
   async function refundOne(job: NonNullable<Awaited<ReturnType<typeof claimRefund>>>) {
+    const actor = `provider:${deps.provider.name}` as const;
+    if (job.status === MONEY_REFUND_STATUS.failed) {
+      const retried = await deps.db.transaction().execute((trx) => applyMoneyRefundEvent(trx, job.id, { type: 'RETRY' }, 'timer:payment-work', { note: `try ${job.attempts}` }));
+      if (!retried.ok) return;
+    }
+    let answer;
     try {
-      const answer =
-        job.status === 'processing'
+      answer =
+        job.status === MONEY_REFUND_STATUS.sent
           ? await deps.provider.queryRefund(job.out_refund_no)
           : await deps.provider.refund({ outTradeNo: job.out_trade_no, outRefundNo: job.out_refund_no, amountFen: job.amount_fen, totalFen: job.total_fen, reason: job.reason, notifyUrl: deps.notifyUrl() });
       if (!answer) throw new ProviderError(404, 'RESOURCE_NOT_EXISTS', 'the provider does not know the refund');
-      const status = await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('payment_refunds').set({ sent_at: sql`coalesce(sent_at, now())` }).where('id', '=', job.id).execute();
-        return applyRefundState(trx, answer);
-      });
-      if (status === 'closed' || status === 'abnormal') deps.log.error({ out_trade_no: job.out_trade_no, out_refund_no: job.out_refund_no, status }, 'refund did not go through: handle it by hand');
     } catch (err) {
-      await retryOrGiveUp('payment_refunds', 'id', job, err);
+      const transient = !(err instanceof ProviderError) || err.transient;
+      const error = errorText(err);
+      const failed = await deps.db.transaction().execute((trx) => applyMoneyRefundEvent(trx, job.id, { type: 'SEND_FAILED', transient }, 'system:payment-work', { error }));
+      const log = { table: 'payment_refunds', out_trade_no: job.out_trade_no, out_refund_no: job.out_refund_no, attempts: job.attempts, error };
+      if (failed.ok && failed.escalated) deps.log.error(log, 'payment provider call failed for good: handle it by hand');
+      else deps.log.warn(log, 'payment provider call failed: will try again');
+      return;
     }
+    const provided = answer;
+    if (job.status === MONEY_REFUND_STATUS.sent && provided.status === 'PROCESSING') {
+      // still with the provider: ask again in a minute (no change of state, no history)
+      await deps.db.updateTable('payment_refunds').set({ next_attempt_at: sql`now() + interval '60 seconds'`, last_error: '' }).where('id', '=', job.id).execute();
+      return;
+    }
+    const outcome = await deps.db.transaction().execute((trx) => applyRefundState(trx, provided, actor));
+    if (outcome?.escalated) deps.log.error({ out_trade_no: job.out_trade_no, out_refund_no: job.out_refund_no, status: provided.status }, 'refund did not go through: handle it by hand');
   }
 
-  async function retryOrGiveUp(table: 'payment_closes' | 'payment_refunds', key: 'payment_id' | 'id', job: Claimed, err: unknown) {
+  async function retryOrGiveUp(table: 'payment_closes', key: 'payment_id', job: Claimed, err: unknown) {
     const transient = !(err instanceof ProviderError) || err.transient;
     const giveUp = !transient || job.attempts >= MAX_ATTEMPTS;
     const error = errorText(err);
