@@ -18,6 +18,7 @@ import { paymentApp, type PaymentApp } from './payment-helpers';
 import { bookingOrderDriver } from './domain-paths/booking';
 import { goodsOrderDriver } from './domain-paths/goods-order';
 import { newCoverage, neverRefused, replayOnServer, untaken, type DomainDriver } from './domain-paths/harness';
+import { moneyRefundDriver, paymentAttemptDriver } from './domain-paths/payments';
 import { refundDriver } from './domain-paths/refund';
 
 /** One app per machine; each path makes its own entities in it. */
@@ -30,6 +31,8 @@ const DRIVERS: Record<string, (ctx: DriverContext) => DomainDriver> = {
   goodsOrder: goodsOrderDriver,
   refund: refundDriver,
   bookingOrder: bookingOrderDriver,
+  paymentAttempt: paymentAttemptDriver,
+  moneyRefund: moneyRefundDriver,
 };
 
 describe('every domain machine is replayed against the server', () => {
