@@ -7,9 +7,11 @@ import { translate } from '../i18n';
 const API_PREFIXES = ['/api/', `${CONTENT_HOST}/`, '/dev/'];
 
 /**
- * What the router refuses before any route runs — a path that is not valid percent-encoding
- * (400), a path parameter over the router's limit (414) — as Fastify's `frameworkErrors`: the
- * same envelope as every other malformed request, instead of Fastify's own JSON.
+ * A failure as an envelope: a malformed request gets its 4xx with a readable `msg` (429 says to
+ * wait), anything unexpected a 500 whose details stay in the log, never in the answer. Also
+ * Fastify's `frameworkErrors`, for what the router refuses before any route runs — a path that is
+ * not valid percent-encoding (400), a path parameter over the router's limit (414) — so those get
+ * the same envelope instead of Fastify's own JSON.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -19,7 +21,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return reply.code(500).send(envelope(0, translate(lang, 'error.server'), null));
   }
   request.log.info({ code: error.code, status }, 'malformed request');
-  return reply.code(status).send(envelope(0, translate(lang, 'error.requestFailed'), null));
+  const key = status === 429 ? 'error.tooManyRequests' : 'error.requestFailed';
+  return reply.code(status).send(envelope(0, translate(lang, key), null));
 }
 
 /**
@@ -28,18 +31,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  * the log, never in the answer.
  */
 async function errors(app: FastifyInstance) {
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    const lang = langOf(request);
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(envelope(0, translate(lang, 'error.server'), null));
-    }
-    request.log.info({ code: error.code, status }, 'malformed request');
-    const key = status === 429 ? 'error.tooManyRequests' : 'error.requestFailed';
-    return reply.code(status).send(envelope(0, translate(lang, key), null));
-  });
+  app.setErrorHandler(frameworkErrors);
 
   app.setNotFoundHandler((request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
