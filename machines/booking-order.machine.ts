@@ -7,8 +7,10 @@ import type { DomainStateMeta, DomainTransitionMeta, MachineWords } from './meta
  * A booking order — visit, dinner or stay — (spec §4 Visit and stay orders), shared by browser
  * and server exactly like the goods order: the server resolves the stored state, applies an event
  * only when this machine allows it and runs the named actions in the same transaction
- * (src/server/domain/bookings/apply-event.ts). The four closed states all read status 3; which
- * one is kept as the booking's `closed_reason`.
+ * (src/server/domain/bookings/apply-event.ts). The closed states all read status 3; which one is
+ * kept as the booking's `state` (and `closed_reason`). A paid booking cancelled by the member is
+ * `refunding` until its money is back (MONEY_BACK, sent with the money refund's success), then
+ * `refunded`.
  */
 export interface BookingOrderInput {
   kind: BookingKind;
@@ -28,7 +30,9 @@ export type BookingOrderEvent =
   | { type: 'CANCEL_PAID'; at: number }
   | { type: 'COMPLETE' }
   | { type: 'NO_SHOW' }
-  | { type: 'DELETE' };
+  | { type: 'DELETE' }
+  /** the money went back to the payer: sent by the server with the money refund's success */
+  | { type: 'MONEY_BACK' };
 
 export const BOOKING_STATE_STATUS: Record<BookingState, number> = {
   unpaid: BOOKING_STATUS.unpaid,
@@ -38,6 +42,7 @@ export const BOOKING_STATE_STATUS: Record<BookingState, number> = {
   expired: BOOKING_STATUS.closed,
   refunded: BOOKING_STATUS.closed,
   noShow: BOOKING_STATUS.closed,
+  refunding: BOOKING_STATUS.closed,
 };
 
 /** Plain words for the named guards and actions, for the drawn document (cn, tw, en). */
@@ -193,15 +198,15 @@ export const bookingOrderMachine = setup({
       on: {
         CANCEL_PAID: {
           guard: 'isCancellable',
-          target: 'refunded',
+          target: 'refunding',
           actions: ['refundPayment', 'releasePlaces'],
           meta: {
             actors: ['member'],
             label: { en: 'Cancel and refund', cn: '取消并退款', tw: '取消並退款' },
             description: {
-              en: "The member cancels a paid booking while the cancellation policy allows it at that moment (isCancellable: a visit until 24 h before; a dinner or a stay until 48 h before, a stay at half refund until 24 h before). The policy's share of the amount paid is refunded through the payment provider (refundPayment) and the places go back to the calendar (releasePlaces).",
-              cn: '会员在取消规则允许的时间内取消已付款的预约（isCancellable：参观在开始前 24 小时之前；用餐或入住在开始前 48 小时之前，入住在开始前 24 小时之前可退一半）。按规则比例通过支付渠道退还已付金额（refundPayment），名额释放回日历（releasePlaces）。',
-              tw: '會員在取消規則允許的時間內取消已付款的預約（isCancellable：參觀在開始前 24 小時之前；用餐或入住在開始前 48 小時之前，入住在開始前 24 小時之前可退一半）。按規則比例透過支付管道退還已付金額（refundPayment），名額釋出回日曆（releasePlaces）。',
+              en: "The member cancels a paid booking while the cancellation policy allows it at that moment (isCancellable: a visit until 24 h before; a dinner or a stay until 48 h before, a stay at half refund until 24 h before). The policy's share of the amount paid is sent back through the payment provider (refundPayment: a money refund is queued) and the places go back to the calendar (releasePlaces). The booking reads 3 closed while the money is on its way (MONEY_BACK when it is back).",
+              cn: '会员在取消规则允许的时间内取消已付款的预约（isCancellable：参观在开始前 24 小时之前；用餐或入住在开始前 48 小时之前，入住在开始前 24 小时之前可退一半）。按规则比例通过支付渠道退还已付金额（refundPayment：排入一笔退款），名额释放回日历（releasePlaces）。退款在途时预约显示 3 已关闭（款项到账时 MONEY_BACK）。',
+              tw: '會員在取消規則允許的時間內取消已付款的預約（isCancellable：參觀在開始前 24 小時之前；用餐或入住在開始前 48 小時之前，入住在開始前 24 小時之前可退一半）。按規則比例透過支付管道退還已付金額（refundPayment：排入一筆退款），名額釋出回日曆（releasePlaces）。退款在途時預約顯示 3 已關閉（款項到帳時 MONEY_BACK）。',
             },
           },
         },
@@ -261,9 +266,9 @@ export const bookingOrderMachine = setup({
         code: BOOKING_STATUS.closed,
         label: { en: 'Cancelled and refunded', cn: '已取消并退款', tw: '已取消並退款' },
         meaning: closedMeaning({
-          en: "cancelled by the member after paying; the policy's share was refunded",
-          cn: '会员在付款后取消，已按规则比例退款',
-          tw: '會員在付款後取消，已按規則比例退款',
+          en: "cancelled by the member after paying; the policy's share came back to the payer",
+          cn: '会员在付款后取消，按规则比例的退款已退回付款人',
+          tw: '會員在付款後取消，按規則比例的退款已退回付款人',
         }),
       },
       ...closedState,
@@ -275,6 +280,32 @@ export const bookingOrderMachine = setup({
         meaning: closedMeaning({ en: 'the guest did not come; no refund', cn: '客人未到场，不退款', tw: '客人未到場，不退款' }),
       },
       ...closedState,
+    },
+    refunding: {
+      meta: {
+        code: BOOKING_STATUS.closed,
+        label: { en: 'Cancelled, refund on its way', cn: '已取消，退款处理中', tw: '已取消，退款處理中' },
+        meaning: closedMeaning({
+          en: "cancelled by the member after paying; the policy's share is on its way back through the payment provider",
+          cn: '会员在付款后取消，按规则比例的退款正经支付渠道退回',
+          tw: '會員在付款後取消，按規則比例的退款正經支付管道退回',
+        }),
+      },
+      on: {
+        MONEY_BACK: {
+          target: 'refunded',
+          meta: {
+            actors: ['system'],
+            label: { en: 'Money back', cn: '退款已到账', tw: '退款已到帳' },
+            description: {
+              en: "The money refund of this booking succeeded at the payment provider (money refund: SUCCEEDED, its tellOrderMoneyBack): the server sends this in the same transaction, and the booking is cancelled and refunded. When nothing was paid through the provider, or the policy's share is nothing, it is sent right after the cancellation.",
+              cn: '该预约的退款在支付渠道已成功（退款到账流程：SUCCEEDED，其 tellOrderMoneyBack）：服务端在同一事务中发出此事件，预约变为已取消并退款。若未经支付渠道付款或按规则无款可退，则在取消后立即发出。',
+              tw: '該預約的退款在支付管道已成功（退款到帳流程：SUCCEEDED，其 tellOrderMoneyBack）：伺服器在同一交易中發出此事件，預約變為已取消並退款。若未經支付管道付款或按規則無款可退，則在取消後立即發出。',
+            },
+          },
+        },
+        ...closedState.on,
+      },
     },
   },
 });

@@ -9,7 +9,7 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
   bookingOrder: {
     machine: bookingOrderMachine,
     file: 'machines/booking-order.machine.ts',
-    summary: 'A visit, dinner or stay booking (0 unpaid, 1 paid and upcoming, 2 completed, 3 closed: cancelled, expired, refunded or no-show), enforced by the server.',
+    summary: 'A visit, dinner or stay booking (0 unpaid, 1 paid and upcoming, 2 completed, 3 closed: cancelled, expired, refund on its way, refunded or no-show), enforced by the server.',
     inputs: [
       { kind: 'visit', payFen: 18_800, startAt },
       { kind: 'stay', payFen: 176_000, startAt },
@@ -30,6 +30,8 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
       'src/server/domain/bookings/member.ts',
       'src/server/domain/bookings/staff.ts',
       'src/server/domain/payments/booking-payable.ts',
+      'src/server/domain/money-back.ts',
+      'src/server/domain/money-on-its-way.ts',
       'src/server/jobs/expire-bookings.ts',
     ],
     provedBy: [
@@ -39,6 +41,17 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
       'tests/server/booking-staff.test.ts',
       'tests/server/booking-validity.test.ts',
       'tests/server/order-delete-once.test.ts',
+      'tests/server/money-back.test.ts',
+    ],
+    drawnWith: [
+      {
+        name: 'moneyRefund',
+        how: {
+          en: "A paid booking the member cancels queues a money refund of the policy's share (refundPayment) and waits in 3 refunding; the money refund's success (SUCCEEDED, tellOrderMoneyBack) sends the booking MONEY_BACK in the same transaction: 3 refunded. An escalated money refund leaves it refunding until staff resolve it.",
+          cn: '会员取消已付款的预约时，按规则比例排入一笔退款（refundPayment），预约停在 3 退款处理中；退款成功（SUCCEEDED，tellOrderMoneyBack）时在同一事务中向预约发出 MONEY_BACK：3 已取消并退款。退款转人工处理时，预约保持退款处理中，直至工作人员解决。',
+          tw: '會員取消已付款的預約時，按規則比例排入一筆退款（refundPayment），預約停在 3 退款處理中；退款成功（SUCCEEDED，tellOrderMoneyBack）時在同一交易中向預約發出 MONEY_BACK：3 已取消並退款。退款轉人工處理時，預約保持退款處理中，直至工作人員解決。',
+        },
+      },
     ],
   },
 };

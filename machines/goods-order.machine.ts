@@ -31,7 +31,9 @@ export type GoodsOrderEvent =
   | { type: 'APPROVE_REFUND' }
   | { type: 'REJECT_REFUND' }
   | { type: 'CONFIRM_RECEIPT' }
-  | { type: 'DELETE' };
+  | { type: 'DELETE' }
+  /** the money went back to the payer: sent by the server with the money refund's success */
+  | { type: 'MONEY_BACK' };
 
 export const GOODS_ORDER_STATUS = {
   unpaid: 5,
@@ -42,6 +44,11 @@ export const GOODS_ORDER_STATUS = {
   shipped: 15,
   completed: 20,
   refunded: 25,
+  // states added under the spec's codes (the member sees 25 and 6 as the spec says them; the
+  // state name tells apart "approved, money on its way" from "money back"); listed after the
+  // spec's own states so that a bare code still reads as the spec's state
+  refunding: 25,
+  cancelledRefunding: 6,
 } as const;
 export type GoodsOrderState = keyof typeof GOODS_ORDER_STATUS;
 export type GoodsOrderStatus = (typeof GOODS_ORDER_STATUS)[GoodsOrderState];
@@ -93,6 +100,17 @@ export const goodsOrderWords: MachineWords = {
     },
   },
 };
+
+/** MONEY_BACK: the link from the money refund machine (machines/money-refund.machine.ts) to the order. */
+const moneyBack = (to: { en: string; cn: string; tw: string }): DomainTransitionMeta => ({
+  actors: ['system'],
+  label: { en: 'Money back', cn: '退款已到账', tw: '退款已到帳' },
+  description: {
+    en: `The money refund of this order succeeded at the payment provider (money refund: SUCCEEDED, its tellOrderMoneyBack): the server sends this in the same transaction, and the order is ${to.en}. When nothing was paid through the provider, there is nothing to give back and it is sent right after the decision.`,
+    cn: `该订单的退款在支付渠道已成功（退款到账流程：SUCCEEDED，其 tellOrderMoneyBack）：服务端在同一事务中发出此事件，订单变为${to.cn}。若未经支付渠道付款、无款可退，则在决定退款后立即发出。`,
+    tw: `該訂單的退款在支付管道已成功（退款到帳流程：SUCCEEDED，其 tellOrderMoneyBack）：伺服器在同一交易中發出此事件，訂單變為${to.tw}。若未經支付管道付款、無款可退，則在決定退款後立即發出。`,
+  },
+});
 
 const stateMeta = (code: GoodsOrderStatus, label: DomainStateMeta['label'], meaning: DomainStateMeta['meaning']): DomainStateMeta => ({ code, label, meaning });
 
@@ -242,15 +260,15 @@ export const goodsOrderMachine = setup({
         },
         CANCEL: {
           guard: 'hasNoRefundDecision',
-          target: 'cancelled',
+          target: 'cancelledRefunding',
           actions: ['refundPayment', 'releaseStock'],
           meta: {
             actors: ['member'],
             label: { en: 'Cancel and refund', cn: '取消并退款', tw: '取消並退款' },
             description: {
-              en: 'The member cancels a paid order before it is shipped and is refunded in full without review — only while staff have not decided a refund of it (hasNoRefundDecision). The amount paid is refunded through the payment provider (refundPayment) and the bottles go back to stock (releaseStock).',
-              cn: '会员在发货前取消已付款的订单，无需审核即全额退款——仅当工作人员尚未处理该订单的退款申请时（hasNoRefundDecision）。已付金额通过支付渠道退还（refundPayment），商品退回库存（releaseStock）。',
-              tw: '會員在出貨前取消已付款的訂單，無需審核即全額退款——僅當工作人員尚未處理該訂單的退款申請時（hasNoRefundDecision）。已付金額透過支付管道退還（refundPayment），商品退回庫存（releaseStock）。',
+              en: 'The member cancels a paid order before it is shipped and is refunded in full without review — only while staff have not decided a refund of it (hasNoRefundDecision). The amount paid is sent back through the payment provider (refundPayment: a money refund is queued) and the bottles go back to stock (releaseStock). The order reads 6 cancelled while the money is on its way (MONEY_BACK when it is back).',
+              cn: '会员在发货前取消已付款的订单，无需审核即全额退款——仅当工作人员尚未处理该订单的退款申请时（hasNoRefundDecision）。已付金额通过支付渠道退还（refundPayment：排入一笔退款），商品退回库存（releaseStock）。退款在途时订单显示 6 已取消（款项到账时 MONEY_BACK）。',
+              tw: '會員在出貨前取消已付款的訂單，無需審核即全額退款——僅當工作人員尚未處理該訂單的退款申請時（hasNoRefundDecision）。已付金額透過支付管道退還（refundPayment：排入一筆退款），商品退回庫存（releaseStock）。退款在途時訂單顯示 6 已取消（款項到帳時 MONEY_BACK）。',
             },
           },
         },
@@ -269,15 +287,15 @@ export const goodsOrderMachine = setup({
       ),
       on: {
         APPROVE_REFUND: {
-          target: 'refunded',
+          target: 'refunding',
           actions: ['closeRefund', 'refundPayment', 'releaseStock'],
           meta: {
             actors: ['staff'],
             label: { en: 'Approve the refund', cn: '同意退款', tw: '同意退款' },
             description: {
-              en: 'Staff approve the refund request: it is closed as completed with their remark (closeRefund), the amount paid is refunded through the payment provider (refundPayment) and the bottles go back to stock (releaseStock).',
-              cn: '工作人员同意退款申请：申请以处理结果和备注结束（closeRefund），已付金额通过支付渠道退还（refundPayment），商品退回库存（releaseStock）。',
-              tw: '工作人員同意退款申請：申請以處理結果和備註結束（closeRefund），已付金額透過支付管道退還（refundPayment），商品退回庫存（releaseStock）。',
+              en: 'Staff approve the refund request: it is closed as completed with their remark (closeRefund), the amount paid is sent back through the payment provider (refundPayment: a money refund is queued) and the bottles go back to stock (releaseStock). The order reads 25 refunded; it is refunded in fact once the money is back (MONEY_BACK).',
+              cn: '工作人员同意退款申请：申请以处理结果和备注结束（closeRefund），已付金额通过支付渠道退还（refundPayment：排入一笔退款），商品退回库存（releaseStock）。订单显示 25 已退款；款项到账（MONEY_BACK）后才算真正退款完成。',
+              tw: '工作人員同意退款申請：申請以處理結果和備註結束（closeRefund），已付金額透過支付管道退還（refundPayment：排入一筆退款），商品退回庫存（releaseStock）。訂單顯示 25 已退款；款項到帳（MONEY_BACK）後才算真正退款完成。',
             },
           },
         },
@@ -338,7 +356,11 @@ export const goodsOrderMachine = setup({
       meta: stateMeta(
         GOODS_ORDER_STATUS.cancelled,
         { en: 'Cancelled', cn: '已取消', tw: '已取消' },
-        { en: '6 cancelled by the member', cn: '6 已由会员取消', tw: '6 已由會員取消' },
+        {
+          en: '6 cancelled by the member (before paying, or after paying and the money is back)',
+          cn: '6 已由会员取消（付款前取消，或付款后取消且款项已到账）',
+          tw: '6 已由會員取消（付款前取消，或付款後取消且款項已到帳）',
+        },
       ),
       on: { DELETE: { guard: 'isShownToMember', actions: 'hideFromMember', meta: deleteOrder } },
     },
@@ -353,9 +375,41 @@ export const goodsOrderMachine = setup({
     refunded: {
       meta: stateMeta(
         GOODS_ORDER_STATUS.refunded,
-        { en: 'Refunded', cn: '已退款', tw: '已退款' },
-        { en: '25 refunded: staff approved the refund', cn: '25 已退款：工作人员已同意退款', tw: '25 已退款：工作人員已同意退款' },
+        { en: 'Refunded, money back', cn: '已退款，款项已到账', tw: '已退款，款項已到帳' },
+        {
+          en: '25 refunded: staff approved the refund and the money came back to the payer',
+          cn: '25 已退款：工作人员已同意退款，款项已退回付款人',
+          tw: '25 已退款：工作人員已同意退款，款項已退回付款人',
+        },
       ),
+    },
+    refunding: {
+      meta: stateMeta(
+        GOODS_ORDER_STATUS.refunding,
+        { en: 'Refund approved, money on its way', cn: '已同意退款，退款处理中', tw: '已同意退款，退款處理中' },
+        {
+          en: '25 refunded (as the member sees it): staff approved the refund; the money is on its way back through the payment provider',
+          cn: '25 已退款（会员所见）：工作人员已同意退款，款项正经支付渠道退回',
+          tw: '25 已退款（會員所見）：工作人員已同意退款，款項正經支付管道退回',
+        },
+      ),
+      on: { MONEY_BACK: { target: 'refunded', meta: moneyBack({ en: 'refunded', cn: '已退款', tw: '已退款' }) } },
+    },
+    cancelledRefunding: {
+      meta: stateMeta(
+        GOODS_ORDER_STATUS.cancelledRefunding,
+        { en: 'Cancelled, money on its way', cn: '已取消，退款处理中', tw: '已取消，退款處理中' },
+        {
+          en: '6 cancelled by the member after paying; the money is on its way back through the payment provider',
+          cn: '6 会员付款后已取消；款项正经支付渠道退回',
+          tw: '6 會員付款後已取消；款項正經支付管道退回',
+        },
+      ),
+      on: {
+        MONEY_BACK: { target: 'cancelled', meta: moneyBack({ en: 'cancelled, its money back', cn: '已取消（款项已到账）', tw: '已取消（款項已到帳）' }) },
+        // code 6 can be deleted (spec §4); the order keeps waiting for its money
+        DELETE: { guard: 'isShownToMember', actions: 'hideFromMember', meta: deleteOrder },
+      },
     },
   },
 });

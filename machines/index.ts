@@ -51,7 +51,7 @@ export const MACHINES: Record<string, RegisteredMachine> = {
   goodsOrder: {
     machine: goodsOrderMachine,
     file: 'machines/goods-order.machine.ts',
-    summary: 'A goods order (5 unpaid, 6 cancelled, 7 closed, 8 after-sales, 10 paid, 15 shipped, 20 completed, 25 refunded), enforced by the server.',
+    summary: 'A goods order (5 unpaid, 6 cancelled, 7 closed, 8 after-sales, 10 paid, 15 shipped, 20 completed, 25 refunded; 25 and 6 wait for the money to come back), enforced by the server.',
     // a paid order is cancelled by the member only while no refund was decided
     inputs: [{ total: 39_800, refundDecided: false }, { total: 39_800, refundDecided: true }],
     events: [
@@ -67,6 +67,8 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       'src/server/domain/refunds.ts',
       'src/server/domain/staff-actions.ts',
       'src/server/domain/payments/goods-order-payable.ts',
+      'src/server/domain/money-back.ts',
+      'src/server/domain/money-on-its-way.ts',
       'src/server/jobs/expire-orders.ts',
     ],
     provedBy: [
@@ -78,6 +80,25 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       'tests/server/order-delete-once.test.ts',
       'tests/server/order-sweeper.test.ts',
       'tests/server/refund-decisions.test.ts',
+      'tests/server/money-back.test.ts',
+    ],
+    drawnWith: [
+      {
+        name: 'refund',
+        how: {
+          en: "The order's REQUEST_REFUND opens a refund request (openRefund); its APPROVE_REFUND, REJECT_REFUND and WITHDRAW_REFUND send the request's APPROVE, REJECT and WITHDRAW in the same transaction, with the same sender (closeRefund).",
+          cn: '订单的 REQUEST_REFUND 创建一条退款申请（openRefund）；其 APPROVE_REFUND、REJECT_REFUND、WITHDRAW_REFUND 在同一事务中以同一发起人向申请发出 APPROVE、REJECT、WITHDRAW（closeRefund）。',
+          tw: '訂單的 REQUEST_REFUND 建立一筆退款申請（openRefund）；其 APPROVE_REFUND、REJECT_REFUND、WITHDRAW_REFUND 在同一交易中以同一發起人向申請發出 APPROVE、REJECT、WITHDRAW（closeRefund）。',
+        },
+      },
+      {
+        name: 'moneyRefund',
+        how: {
+          en: "Approving a refund or cancelling a paid order queues a money refund of the order's payment (refundPayment); the order waits in 25 refunding or 6 cancelledRefunding. The money refund's success (SUCCEEDED, tellOrderMoneyBack) sends the order MONEY_BACK in the same transaction: 25 refunded, 6 cancelled. An escalated money refund leaves the order waiting (staff see it in the order's history).",
+          cn: '同意退款或取消已付款订单时，为订单的付款排入一笔退款（refundPayment）；订单停在 25 退款处理中或 6 已取消（退款处理中）。退款成功（SUCCEEDED，tellOrderMoneyBack）时在同一事务中向订单发出 MONEY_BACK：25 已退款、6 已取消。退款转人工处理时订单保持等待（工作人员可在订单记录中看到）。',
+          tw: '同意退款或取消已付款訂單時，為訂單的付款排入一筆退款（refundPayment）；訂單停在 25 退款處理中或 6 已取消（退款處理中）。退款成功（SUCCEEDED，tellOrderMoneyBack）時在同一交易中向訂單發出 MONEY_BACK：25 已退款、6 已取消。退款轉人工處理時訂單保持等待（工作人員可在訂單紀錄中看到）。',
+        },
+      },
     ],
   },
   refund: {
@@ -89,6 +110,24 @@ export const MACHINES: Record<string, RegisteredMachine> = {
     words: refundWords,
     enforcedBy: ['src/server/domain/transitions.ts', 'src/server/domain/machine-rules.ts', 'src/server/domain/refunds.ts', 'src/server/domain/staff-actions.ts'],
     provedBy: ['tests/machines/goods-order.test.ts', 'tests/server/machine-authorization.test.ts', 'tests/server/refund-decisions.test.ts'],
+    drawnWith: [
+      {
+        name: 'goodsOrder',
+        how: {
+          en: "A refund request belongs to a goods order: the order's REQUEST_REFUND opens it, and the order's APPROVE_REFUND, REJECT_REFUND and WITHDRAW_REFUND send its APPROVE, REJECT and WITHDRAW in the same transaction. After APPROVE the order waits for its money (25 refunding) until the money refund succeeds.",
+          cn: '退款申请属于一笔商品订单：订单的 REQUEST_REFUND 创建申请，订单的 APPROVE_REFUND、REJECT_REFUND、WITHDRAW_REFUND 在同一事务中发出申请的 APPROVE、REJECT、WITHDRAW。APPROVE 后订单等待款项退回（25 退款处理中），直至退款成功。',
+          tw: '退款申請屬於一筆商品訂單：訂單的 REQUEST_REFUND 建立申請，訂單的 APPROVE_REFUND、REJECT_REFUND、WITHDRAW_REFUND 在同一交易中發出申請的 APPROVE、REJECT、WITHDRAW。APPROVE 後訂單等待款項退回（25 退款處理中），直至退款成功。',
+        },
+      },
+      {
+        name: 'moneyRefund',
+        how: {
+          en: 'An approved request has its money given back by a money refund, under the same refund number.',
+          cn: '获批的申请由一笔退款把钱退回，使用同一退款单号。',
+          tw: '獲批的申請由一筆退款把錢退回，使用同一退款單號。',
+        },
+      },
+    ],
   },
   paymentAttempt: {
     machine: paymentAttemptMachine,
@@ -137,9 +176,28 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       'src/server/domain/payments/work.ts',
       'src/server/domain/payments/settle.ts',
       'src/server/domain/bookings/payment-effects.ts',
+      'src/server/domain/money-back.ts',
       'src/cli/staff-commands.ts',
     ],
-    provedBy: ['tests/server/money-machines.test.ts', 'tests/server/payment-sandbox.test.ts', 'tests/server/refund-decisions.test.ts', 'tests/server/booking-payment.test.ts'],
+    provedBy: ['tests/server/money-machines.test.ts', 'tests/server/payment-sandbox.test.ts', 'tests/server/refund-decisions.test.ts', 'tests/server/booking-payment.test.ts', 'tests/server/money-back.test.ts'],
+    drawnWith: [
+      {
+        name: 'goodsOrder',
+        how: {
+          en: "Queued by the goods order's refundPayment (APPROVE_REFUND, a paid CANCEL). Its success (tellOrderMoneyBack) sends the order MONEY_BACK in the same transaction: 25 refunding → refunded, 6 cancelledRefunding → cancelled.",
+          cn: '由商品订单的 refundPayment 排入（APPROVE_REFUND、已付款订单的 CANCEL）。成功时（tellOrderMoneyBack）在同一事务中向订单发出 MONEY_BACK：25 退款处理中 → 已退款，6 已取消（退款处理中）→ 已取消。',
+          tw: '由商品訂單的 refundPayment 排入（APPROVE_REFUND、已付款訂單的 CANCEL）。成功時（tellOrderMoneyBack）在同一交易中向訂單發出 MONEY_BACK：25 退款處理中 → 已退款，6 已取消（退款處理中）→ 已取消。',
+        },
+      },
+      {
+        name: 'bookingOrder',
+        how: {
+          en: "Queued by the booking's refundPayment (CANCEL_PAID). Its success (tellOrderMoneyBack) sends the booking MONEY_BACK in the same transaction: 3 refunding → refunded.",
+          cn: '由预约的 refundPayment 排入（CANCEL_PAID）。成功时（tellOrderMoneyBack）在同一事务中向预约发出 MONEY_BACK：3 退款处理中 → 已取消并退款。',
+          tw: '由預約的 refundPayment 排入（CANCEL_PAID）。成功時（tellOrderMoneyBack）在同一交易中向預約發出 MONEY_BACK：3 退款處理中 → 已取消並退款。',
+        },
+      },
+    ],
   },
   login: {
     machine: loginMachine,

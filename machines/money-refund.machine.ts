@@ -50,11 +50,13 @@ const SUCCEEDED = move({
   actors: ['provider'],
   label: w('Money back', '退款成功', '退款成功'),
   description: w(
-    'The provider says the money went back to the payer (its answer, a query or a REFUND.SUCCESS callback): the refund is finished and its payment is marked refunded. A repeated success changes nothing.',
-    '支付平台告知款项已退回付款人（其答复、查询或 REFUND.SUCCESS 回调）：退款完成，对应付款记为已退款。重复的成功通知不改变任何记录。',
-    '支付平台告知款項已退回付款人（其答覆、查詢或 REFUND.SUCCESS 回調）：退款完成，對應付款記為已退款。重複的成功通知不改變任何記錄。',
+    'The provider says the money went back to the payer (its answer, a query or a REFUND.SUCCESS callback): the refund is finished, the goods order or booking it was for learns the money is back (its MONEY_BACK: 25 refund on its way → refunded, 6 → cancelled, booking 3 → refunded) and its payment is marked refunded, in one transaction. A repeated success changes nothing.',
+    '支付平台告知款项已退回付款人（其答复、查询或 REFUND.SUCCESS 回调）：退款完成，所属商品订单或预约得知款项已到账（其 MONEY_BACK：25 退款处理中 → 已退款，6 → 已取消，预约 3 → 已退款），对应付款记为已退款，均在同一事务中。重复的成功通知不改变任何记录。',
+    '支付平台告知款項已退回付款人（其答覆、查詢或 REFUND.SUCCESS 回調）：退款完成，所屬商品訂單或預約得知款項已到帳（其 MONEY_BACK：25 退款處理中 → 已退款，6 → 已取消，預約 3 → 已退款），對應付款記為已退款，均在同一交易中。重複的成功通知不改變任何記錄。',
   ),
 });
+/** the order first, then the payment: the lock order of every other path (payable, then payment) */
+const SUCCEEDED_ACTIONS = ['finish', 'tellOrderMoneyBack', 'markPaymentRefunded'] as const;
 const REFUSED = move({
   actors: ['provider'],
   label: w('Refused by the provider', '支付平台退款失败', '支付平台退款失敗'),
@@ -105,6 +107,11 @@ export const moneyRefundWords: MachineWords = {
   actions: {
     awaitProvider: w("record the provider's refund number; ask it again in 60 s", '记录支付平台退款单号；60 秒后再查询', '記錄支付平台退款單號；60 秒後再查詢'),
     finish: w("record the provider's refund number and the finishing time", '记录支付平台退款单号与完成时间', '記錄支付平台退款單號與完成時間'),
+    tellOrderMoneyBack: w(
+      'the goods order or booking this money was paid for learns it is back (goods order / booking: MONEY_BACK, sent by the system); an automatic refund of a payment the order did not take tells nobody',
+      '告知该款项所属的商品订单或预约款项已到账（商品订单／预约：MONEY_BACK，由系统发出）；订单未接受的付款被自动退回时不通知订单',
+      '告知該款項所屬的商品訂單或預約款項已到帳（商品訂單／預約：MONEY_BACK，由系統發出）；訂單未接受的付款被自動退回時不通知訂單',
+    ),
     markPaymentRefunded: w('mark the payment refunded (payment attempt: REFUNDED)', '将付款记为已退款（支付流程：REFUNDED）', '將付款記為已退款（支付流程：REFUNDED）'),
     scheduleRetry: w('note the error and when to try again', '记录错误及下次重试时间', '記錄錯誤及下次重試時間'),
     alertStaff: w('note the error and alert staff (an error line: handle it by hand)', '记录错误并通知工作人员（错误日志：人工处理）', '記錄錯誤並通知工作人員（錯誤日誌：人工處理）'),
@@ -125,6 +132,7 @@ export const moneyRefundMachine = setup({
     // side effects, run by the server inside the refund's transaction
     awaitProvider: () => {},
     finish: () => {},
+    tellOrderMoneyBack: () => {},
     markPaymentRefunded: () => {},
     scheduleRetry: () => {},
     alertStaff: () => {},
@@ -159,7 +167,7 @@ export const moneyRefundMachine = setup({
             ),
           }),
         },
-        SUCCEEDED: { target: 'succeeded', actions: ['finish', 'markPaymentRefunded'], meta: SUCCEEDED },
+        SUCCEEDED: { target: 'succeeded', actions: SUCCEEDED_ACTIONS, meta: SUCCEEDED },
         REFUSED: { target: 'escalated', actions: ['finish', 'alertStaff'], meta: REFUSED },
         SEND_FAILED,
       },
@@ -171,7 +179,7 @@ export const moneyRefundMachine = setup({
         w('The provider is giving the money back; it usually takes minutes, a bank card can take days.', '支付平台正在退款；通常几分钟，退回银行卡可能需数日。', '支付平台正在退款；通常幾分鐘，退回銀行卡可能需數日。'),
       ),
       on: {
-        SUCCEEDED: { target: 'succeeded', actions: ['finish', 'markPaymentRefunded'], meta: SUCCEEDED },
+        SUCCEEDED: { target: 'succeeded', actions: SUCCEEDED_ACTIONS, meta: SUCCEEDED },
         REFUSED: { target: 'escalated', actions: ['finish', 'alertStaff'], meta: REFUSED },
         SEND_FAILED,
       },
@@ -196,7 +204,7 @@ export const moneyRefundMachine = setup({
           }),
         },
         // the provider did it after all (its callback arrives while we wait to retry)
-        SUCCEEDED: { target: 'succeeded', actions: ['finish', 'markPaymentRefunded'], meta: SUCCEEDED },
+        SUCCEEDED: { target: 'succeeded', actions: SUCCEEDED_ACTIONS, meta: SUCCEEDED },
         REFUSED: { target: 'escalated', actions: ['finish', 'alertStaff'], meta: REFUSED },
       },
     },
@@ -225,7 +233,7 @@ export const moneyRefundMachine = setup({
           }),
         },
         // the provider did it after all
-        SUCCEEDED: { target: 'succeeded', actions: ['finish', 'markPaymentRefunded'], meta: SUCCEEDED },
+        SUCCEEDED: { target: 'succeeded', actions: SUCCEEDED_ACTIONS, meta: SUCCEEDED },
       },
     },
     succeeded: {

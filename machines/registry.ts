@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import type { MachineWords } from './meta';
+import type { MachineWords, Words } from './meta';
 
 /**
  * How a machine takes part in the generated diagrams and path tests: the sample events with
@@ -22,4 +22,9 @@ export interface RegisteredMachine {
   enforcedBy?: string[];
   /** the test files that prove it */
   provedBy?: string[];
+  /**
+   * the domain machines this one is linked to (an event one sends the other in the same
+   * transaction): drawn on its page beside it, each with how they are linked (cn, tw, en)
+   */
+  drawnWith?: Array<{ name: string; how: Words }>;
 }

@@ -140,16 +140,20 @@ const STEPS: Step[] = [
     id: 'money',
     label: { en: 'Money on its way back', cn: '退款处理中', tw: '退款處理中' },
     detail: {
-      en: 'queued, sent to the payment provider; a failure is retried, then handed to staff',
-      cn: '排队后提交支付服务商；失败会重试，仍不成功则交由员工处理',
-      tw: '排隊後提交支付服務商；失敗會重試，仍不成功則交由員工處理',
+      en: 'goods order 25 refunding (members see 25 refunded), 6 cancelledRefunding · booking 3 refunding; the money refund is queued, sent to the payment provider; a failure is retried, then handed to staff',
+      cn: '商品订单 25 退款处理中（会员看到 25 已退款）、6 已取消（退款处理中）· 预约 3 退款处理中；退款排队后提交支付服务商；失败会重试，仍不成功则交由员工处理',
+      tw: '商品訂單 25 退款處理中（會員看到 25 已退款）、6 已取消（退款處理中）· 預約 3 退款處理中；退款排隊後提交支付服務商；失敗會重試，仍不成功則交由員工處理',
     },
-    machines: ['moneyRefund', /money-refund/],
+    machines: ['moneyRefund', /money-refund/, 'goodsOrder', 'bookingOrder'],
   },
   {
     id: 'back',
     label: { en: 'Money back', cn: '退款已到账', tw: '退款已到帳' },
-    detail: { en: 'goods order 25 refunded · booking 3', cn: '商品订单 25 已退款 · 预约 3', tw: '商品訂單 25 已退款 · 預約 3' },
+    detail: {
+      en: "goods order 25 refunded, 6 cancelled · booking 3 refunded: the money refund's success sends the order MONEY_BACK",
+      cn: '商品订单 25 已退款、6 已取消 · 预约 3 已取消并退款：退款成功时向订单发出 MONEY_BACK',
+      tw: '商品訂單 25 已退款、6 已取消 · 預約 3 已取消並退款：退款成功時向訂單發出 MONEY_BACK',
+    },
     machines: ['goodsOrder', 'bookingOrder', 'moneyRefund', /money-refund/],
   },
 ];
@@ -178,7 +182,12 @@ const MOVES: Move[] = [
     label: { en: 'cancels before any refund decision', cn: '在退款审核前取消订单', tw: '在退款審核前取消訂單' },
   },
   { from: 'money', to: 'money', actors: ['system'], label: { en: 'failed: sent again', cn: '失败：重新提交', tw: '失敗：重新提交' } },
-  { from: 'money', to: 'back', actors: ['provider'], label: { en: 'refund succeeded', cn: '退款成功', tw: '退款成功' } },
+  {
+    from: 'money',
+    to: 'back',
+    actors: ['provider', 'system'],
+    label: { en: 'refund succeeded → the order learns it (MONEY_BACK)', cn: '退款成功 → 通知订单（MONEY_BACK）', tw: '退款成功 → 通知訂單（MONEY_BACK）' },
+  },
 ];
 
 const OVERVIEW_TITLE: Words = {

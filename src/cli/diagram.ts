@@ -66,6 +66,7 @@ export const TEXT = {
   provedBy: { en: 'Proved by the tests', cn: '测试验证', tw: '測試驗證' },
   none: { en: '(not yet named)', cn: '（尚未注明）', tw: '（尚未註明）' },
   drawing: { en: 'Drawing', cn: '状态图', tw: '狀態圖' },
+  drawnWith: { en: 'Drawn with the machines it is linked to', cn: '与之联动的状态机', tw: '與之連動的狀態機' },
   legend: { en: 'Legend', cn: '图例', tw: '圖例' },
   legendLine: {
     en: 'Each arrow is drawn in the colour and line of who may send it:',
@@ -157,6 +158,7 @@ export interface AuditEntry {
   words?: Partial<MachineWords>;
   enforcedBy?: readonly string[];
   provedBy?: readonly string[];
+  drawnWith?: ReadonlyArray<{ name: string; how: Words }>;
 }
 const audit = (entry: RegisteredMachine) => entry as RegisteredMachine & AuditEntry;
 
@@ -759,6 +761,16 @@ function renderDomainMarkdown(name: string, entry: RegisteredMachine, lang: Lang
     '',
     ...legendMarkdown(lang),
     '',
+    ...(a.drawnWith?.length
+      ? [
+          `## ${t.drawnWith[lang]}`,
+          '',
+          ...a.drawnWith.flatMap((link) => {
+            const other = say(DOMAIN_NAMES[link.name]?.label, lang, link.name);
+            return [`### ${other}`, '', link.how[lang], '', `[![${other}](./${fileOf(link.name, lang, 'svg')})](./${fileOf(link.name, lang, 'md')})`, ''];
+          }),
+        ]
+      : []),
     `## ${t.states[lang]}`,
     '',
     `| ${t.code[lang]} | ${t.state[lang]} | ${t.meaning[lang]} | ${t.identifier[lang]} |`,

@@ -1,9 +1,11 @@
+import { goodsOrderMachine } from '../../machines/goods-order.machine';
 import { TRACKING_STATES, type TrackingStateName } from '../contract/logistics';
 import { parseStaffTime, ShipFormSchema, TrackFormSchema } from '../contract/staff';
 import type { Db } from '../server/db/database';
 import { resendMoneyRefund } from '../server/domain/payments/refund-events';
 import { createStaff, findStaff } from '../server/domain/staff';
 import { addTrackingEvent, decideRefund, shipOrder, type ActionOutcome } from '../server/domain/staff-actions';
+import { stateOf } from '../server/domain/machine-rules';
 import { listOrders, orderHistory } from '../server/domain/staff-orders';
 import { translate, validationMessage } from './staff-text';
 
@@ -110,7 +112,10 @@ export async function historyCommand(db: Db, options: Options): Promise<CommandR
   const { order } = story;
   const lines = [`order ${order.order_no}: ${statusText(order.status)}, ¥${order.amount}, ${order.consignee} ${order.mobile}`, 'history:'];
   for (const h of story.history) {
-    lines.push(`  ${h.time}  ${h.entity.padEnd(10)} ${statusText(h.from).padEnd(15)} → ${statusText(h.to).padEnd(15)} ${h.event.padEnd(16)} by ${h.actor}${h.note ? `  (${h.note})` : ''}`);
+    // a goods order's code in the spec's words (with the state where the code has several: 25 refunding); the others' state names
+    const step = (code: number | null, state: string | null) =>
+      h.entity === 'goods_order' ? `${statusText(code)}${code !== null && state && stateOf(goodsOrderMachine, code) !== state ? ` (${state})` : ''}` : (state ?? String(code ?? '-'));
+    lines.push(`  ${h.time}  ${h.entity.padEnd(12)} ${step(h.from, h.from_state).padEnd(15)} → ${step(h.to, h.to_state).padEnd(15)} ${h.event.padEnd(16)} by ${h.actor}${h.note ? `  (${h.note})` : ''}`);
   }
   if (story.shipment) lines.push(`shipment: ${story.shipment.company} ${story.shipment.tracking_no}, shipped ${story.shipment.created_at}`);
   for (const e of story.tracking) lines.push(`  ${e.time}  [${e.state}] ${e.context}  (${e.source})`);

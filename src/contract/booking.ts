@@ -21,8 +21,11 @@ export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS]
 /** Member filters: all; 1 in progress (unpaid and paid, upcoming); 2 completed; 3 closed. */
 export const BOOKING_FILTERS = ['all', '1', '2', '3'] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
-/** The machine's states (machines/booking-order.machine.ts); the four closed ones all read status 3. */
-export const BOOKING_STATES = ['unpaid', 'paid', 'completed', 'cancelled', 'expired', 'refunded', 'noShow'] as const;
+/**
+ * The machine's states (machines/booking-order.machine.ts); the closed ones all read status 3.
+ * `refunding`: cancelled after paying, the money on its way back (it becomes `refunded` once back).
+ */
+export const BOOKING_STATES = ['unpaid', 'paid', 'completed', 'cancelled', 'expired', 'refunded', 'noShow', 'refunding'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 export const BOOKING_PAGE_SIZE = 10;
 export const BOOKING_PAGE_SIZE_MAX = 50;

@@ -156,6 +156,12 @@ export const OrderDetailSchema = z.extend(OrderSummarySchema, {
   paid_price: z.string(),
   /** the member events the goods order machine allows now */
   actions: z.array(z.string()),
+  /**
+   * the goods order machine's state (machines/goods-order.machine.ts) where the code has more than
+   * one: `refunding` (25, refund approved, money on its way) or `refunded`; `cancelledRefunding`
+   * (6, cancelled after paying, money on its way) or `cancelled`
+   */
+  state: z.optional(z.string()),
   refund: z.nullable(RefundSummarySchema),
   logistics: z.nullable(LogisticsSummarySchema),
 });

@@ -100,6 +100,9 @@ export const HistoryRowSchema = z.object({
   entity: z.string(),
   from: z.nullable(z.number()),
   to: z.number(),
+  /** the machine's state names beside the codes (a code several states share: 25 refunding or refunded) */
+  from_state: z.nullable(z.string()),
+  to_state: z.nullable(z.string()),
   event: z.string(),
   actor: z.string(),
   note: z.string(),

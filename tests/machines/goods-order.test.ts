@@ -51,10 +51,26 @@ describe('goods order rules (spec §4)', () => {
     expect(decide(goodsOrderMachine, 8, ctx, { type: 'REJECT_REFUND' }, 'staff')).toMatchObject({ to: GOODS_ORDER_STATUS.paid });
   });
 
+  it('"refunded" means the money came back: 25 and 6 wait for the money refund (MONEY_BACK, the system\'s only)', () => {
+    expect(decide(goodsOrderMachine, 8, ctx, { type: 'APPROVE_REFUND' }, 'staff')).toMatchObject({ to: 25, state: 'refunding' });
+    expect(decide(goodsOrderMachine, 10, ctx, { type: 'CANCEL' }, 'member')).toMatchObject({ to: 6, state: 'cancelledRefunding' });
+    expect(decide(goodsOrderMachine, { code: 25, state: 'refunding' }, ctx, { type: 'MONEY_BACK' }, 'system')).toMatchObject({ allowed: true, to: 25, state: 'refunded', actions: [] });
+    expect(decide(goodsOrderMachine, { code: 6, state: 'cancelledRefunding' }, ctx, { type: 'MONEY_BACK' }, 'system')).toMatchObject({ allowed: true, to: 6, state: 'cancelled' });
+    for (const actor of ['member', 'staff', 'provider', 'timer'] as const) {
+      expect(decide(goodsOrderMachine, { code: 25, state: 'refunding' }, ctx, { type: 'MONEY_BACK' }, actor)).toEqual({ allowed: false, refusal: 'actor' });
+    }
+    // money back once: a refunded or cancelled order takes no MONEY_BACK
+    expect(decide(goodsOrderMachine, { code: 25, state: 'refunded' }, ctx, { type: 'MONEY_BACK' }, 'system')).toEqual({ allowed: false, refusal: 'machine' });
+    expect(decide(goodsOrderMachine, { code: 6, state: 'cancelled' }, ctx, { type: 'MONEY_BACK' }, 'system')).toEqual({ allowed: false, refusal: 'machine' });
+    // the member's buttons are the spec's for the code: none at 25, delete at 6 — also while the money is on its way
+    expect(allowedEvents(goodsOrderMachine, { code: 25, state: 'refunding' }, ctx, MEMBER_ACTIONS)).toEqual([]);
+    expect(allowedEvents(goodsOrderMachine, { code: 6, state: 'cancelledRefunding' }, ctx, MEMBER_ACTIONS)).toEqual(allowedEvents(goodsOrderMachine, 6, ctx, MEMBER_ACTIONS));
+  });
+
   it('a member cancels a paid order only while staff have not decided a refund of it', () => {
     // nothing decided yet: cancelling refunds the full amount and puts the wines back
     expect(decide(goodsOrderMachine, 10, ctx, { type: 'CANCEL' }, 'member')).toMatchObject({
-      allowed: true, to: 6, state: 'cancelled', actions: ['refundPayment', 'releaseStock'],
+      allowed: true, to: 6, state: 'cancelledRefunding', actions: ['refundPayment', 'releaseStock'],
     });
     // a rejected request returned the order to 10: cancelling now would be the refused refund
     expect(decide(goodsOrderMachine, 10, decided, { type: 'CANCEL' }, 'member')).toEqual({ allowed: false, refusal: 'machine' });

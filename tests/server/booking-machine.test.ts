@@ -34,7 +34,10 @@ describe('booking order machine (spec §4 visit and stay orders)', () => {
   it('cancel and expiry release the places; a paid cancellation refunds first; a no-show keeps them', () => {
     expect(decide(bookingOrderMachine, 0, ctx, { type: 'CANCEL' }, 'member')).toMatchObject({ to: 3, state: 'cancelled', actions: ['releasePlaces', 'closePayment'] });
     expect(decide(bookingOrderMachine, 0, ctx, { type: 'EXPIRE' }, 'timer')).toMatchObject({ to: 3, state: 'expired', actions: ['releasePlaces', 'closePayment'] });
-    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(NOW), 'member')).toMatchObject({ to: 3, state: 'refunded', actions: ['refundPayment', 'releasePlaces'] });
+    // refunded once the money is back: refunding until the money refund's success sends MONEY_BACK (the system's only)
+    expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(NOW), 'member')).toMatchObject({ to: 3, state: 'refunding', actions: ['refundPayment', 'releasePlaces'] });
+    expect(decide(bookingOrderMachine, { code: 3, state: 'refunding' }, ctx, { type: 'MONEY_BACK' }, 'system')).toMatchObject({ to: 3, state: 'refunded', actions: [] });
+    expect(decide(bookingOrderMachine, { code: 3, state: 'refunding' }, ctx, { type: 'MONEY_BACK' }, 'member')).toEqual({ allowed: false, refusal: 'actor' });
     expect(decide(bookingOrderMachine, 1, ctx, { type: 'NO_SHOW' }, 'staff')).toMatchObject({ allowed: true, to: 3, state: 'noShow', actions: [] });
     expect(decide(bookingOrderMachine, 1, ctx, { type: 'CANCEL' }, 'member')).toEqual({ allowed: false, refusal: 'machine' });
     expect(decide(bookingOrderMachine, 1, ctx, { type: 'EXPIRE' }, 'timer')).toEqual({ allowed: false, refusal: 'machine' });

@@ -75,14 +75,16 @@ describe('cancellation', () => {
     const { orderNo, date, slot } = await paidVisit();
     expect(await taken(t.db, `visit:${cate.id}`, date, slot)).toBe(2);
     const answer = await call(t, '/cms/visit_order/cancelOrder', { order_no: orderNo }, who.token);
-    expect(answer).toMatchObject({ code: 1, msg: 'Cancelled', data: { order_no: orderNo, status: 3, state: 'refunded', refund: '376.00' } });
+    // closed (3) at once; refunded once the money is back (the money refund's success sends MONEY_BACK)
+    expect(answer).toMatchObject({ code: 1, msg: 'Cancelled', data: { order_no: orderNo, status: 3, state: 'refunding', refund: '376.00' } });
     expect(await taken(t.db, `visit:${cate.id}`, date, slot)).toBe(0);
     const row = await bookingOf(t.db, orderNo);
-    expect(row).toMatchObject({ closed_reason: 'refunded', refund_fen: 37_600 });
+    expect(row).toMatchObject({ refund_fen: 37_600 });
     await t.services().work.drain();
     const refunds = await t.db.selectFrom('payment_refunds').innerJoin('payments', 'payments.id', 'payment_refunds.payment_id').select(['payment_refunds.amount_fen', 'payment_refunds.state']).where('payments.entity', '=', 'booking').where('payments.entity_id', '=', row.id).execute();
     expect(refunds).toEqual([{ amount_fen: 37_600, state: 'succeeded' }]);
-    expect((await historyOf(t.db, row.id)).map((h) => h.event)).toEqual(['CREATE', 'PAY', 'CANCEL_PAID']);
+    expect(await bookingOf(t.db, orderNo)).toMatchObject({ status: 3, state: 'refunded', closed_reason: 'refunded' });
+    expect((await historyOf(t.db, row.id)).map((h) => h.event)).toEqual(['CREATE', 'PAY', 'CANCEL_PAID', 'MONEY_BACK']);
   });
 
   it('a paid visit less than 24 h ahead cannot be cancelled online: nothing changes', async () => {
@@ -109,8 +111,9 @@ describe('cancellation', () => {
     const { location } = await pay(made.orderNo, '/api/member/hotel_order/payOrder');
     expect(location).toContain('/#/houseOrderPay?order_no=');
     const answer = await call(t, '/cms/hotel_order/cancelOrder', { order_no: made.orderNo }, who.token);
-    expect(answer.data).toMatchObject({ state: 'refunded', refund: '880.00' });
+    expect(answer.data).toMatchObject({ state: 'refunding', refund: '880.00' });
     await t.services().work.drain();
+    expect(await t.db.selectFrom('booking_orders').select('state').where('id', '=', made.id).executeTakeFirstOrThrow()).toEqual({ state: 'refunded' });
     expect((await t.sandbox().transaction((await t.db.selectFrom('payments').select('out_trade_no').where('entity', '=', 'booking').where('entity_id', '=', made.id).executeTakeFirstOrThrow()).out_trade_no))!.state).toBe('REFUND');
     expect(await taken(t.db, 'room:1', '2031-01-01', '')).toBe(0);
   });

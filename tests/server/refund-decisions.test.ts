@@ -57,6 +57,8 @@ describe('staff decide refunds', () => {
     const { member, orderNo } = await paidOrder(t);
     await requestRefund(member, orderNo);
     expect((await decide('approve', orderNo, '')).code).toBe(1);
+    // the money comes back (the order's MONEY_BACK) before we look
+    await paymentServices(t.db).work.drain();
     const before = await history(t, orderNo);
     const again = await decide('approve', orderNo, '');
     expect(again).toMatchObject({ code: 0, msg: 'This order has no refund request under review', data: null });

@@ -17,6 +17,7 @@ import * as bookingSubmit from './migrations/0014-booking-submit';
 import * as promotions from './migrations/0014-promotions';
 import * as statusState from './migrations/0017-status-state';
 import * as moneyMachines from './migrations/0018-money-machines';
+import * as moneyBack from './migrations/0019-money-back';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-promotions': promotions,
   '0017-status-state': statusState,
   '0018-money-machines': moneyMachines,
+  '0019-money-back': moneyBack,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,10 +1,11 @@
 import { sql, type Transaction } from 'kysely';
-import { goodsOrderMachine, type GoodsOrderEvent, type GoodsOrderInput } from '../../../machines/goods-order.machine';
+import { goodsOrderMachine, type GoodsOrderEvent, type GoodsOrderInput, type GoodsOrderState } from '../../../machines/goods-order.machine';
 import { REFUND_STATUS, refundMachine } from '../../../machines/refund.machine';
 import type { ActorRef } from '../../../machines/meta';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { initialStatus } from './machine-rules';
+import { moneyOnItsWay, NOTHING_TO_GIVE_BACK } from './money-on-its-way';
 import { applyEvent, recordCreation, type Effects, type TransitionResult } from './transitions';
 
 type Trx = Transaction<Database>;
@@ -125,7 +126,7 @@ export async function goodsOrderContext(conn: Db | Trx, order: { id: number; amo
  * The one way a goods order's status changes (issue: "the server changes a status only through
  * the machine"): in the caller's transaction, with its side effects and a history row.
  */
-export function applyGoodsOrderEvent(
+export async function applyGoodsOrderEvent(
   trx: Trx,
   orderId: number,
   event: GoodsOrderEvent,
@@ -134,7 +135,7 @@ export function applyGoodsOrderEvent(
   data: GoodsOrderEventData = {},
   note?: string,
 ): Promise<TransitionResult> {
-  return applyEvent(trx, {
+  const result = await applyEvent(trx, {
     table: 'goods_orders',
     entity: 'goods_order',
     id: orderId,
@@ -150,4 +151,13 @@ export function applyGoodsOrderEvent(
     effects: effectsFor(orderId, event, data),
     ...(note ? { note } : {}),
   });
+  // refunding, but no money refund of the order's payment is on its way (nothing was paid
+  // through the provider): nothing to wait for, the money is "back" at once
+  if (result.ok && WAITING_FOR_MONEY.has(result.toState) && result.fromState !== result.toState && !(await moneyOnItsWay(trx, 'goods_order', orderId))) {
+    await applyGoodsOrderEvent(trx, orderId, { type: 'MONEY_BACK' }, NOTHING_TO_GIVE_BACK, {}, 'nothing was paid through the payment provider');
+  }
+  return result;
 }
+
+/** The states that wait for the money refund of the order's payment (MONEY_BACK leaves them). */
+const WAITING_FOR_MONEY = new Set<string>(['refunding', 'cancelledRefunding'] satisfies GoodsOrderState[]);

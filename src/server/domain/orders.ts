@@ -130,6 +130,7 @@ export async function orderDetail(db: Db, memberId: number, orderNo: string, lan
       pay_time: beijingText(order.paid_at),
       paid_price: formatFen(paid ? order.amount_fen : 0),
       actions: memberActions(order, decided.has(order.id)),
+      state: order.state,
       refund,
       logistics,
     },

@@ -19,14 +19,24 @@ export async function listOrders(db: Db, query: { status: number | null; pageno:
 }
 
 /**
- * The whole story of one order: its transitions and its refunds' (who, when, from, to), the
- * shipment, every tracking event with its source, and each refund with its records.
+ * The whole story of one order: its transitions, its refunds' and its money refunds' at the
+ * provider (who, when, from, to — an escalated money refund shows here), the shipment, every
+ * tracking event with its source, and each refund with its records.
  */
 export async function orderHistory(db: Db, orderNo: string): Promise<StaffOrderHistory | null> {
   const order = await db.selectFrom('goods_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   if (!order) return null;
   const refunds = await db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
   const refundIds = refunds.map((r) => r.id);
+  // the money given back at the provider: staff see where it is, and an escalation (handle it by hand)
+  const moneyRefunds = await db
+    .selectFrom('payment_refunds')
+    .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+    .select('payment_refunds.id')
+    .where('payments.entity', '=', 'goods_order')
+    .where('payments.entity_id', '=', order.id)
+    .execute();
+  const moneyRefundIds = moneyRefunds.map((r) => r.id);
   const history = await db
     .selectFrom('status_history')
     .selectAll()
@@ -34,6 +44,7 @@ export async function orderHistory(db: Db, orderNo: string): Promise<StaffOrderH
       eb.or([
         eb.and([eb('entity', '=', 'goods_order'), eb('entity_id', '=', order.id)]),
         ...(refundIds.length ? [eb.and([eb('entity', '=', 'refund'), eb('entity_id', 'in', refundIds)])] : []),
+        ...(moneyRefundIds.length ? [eb.and([eb('entity', '=', 'money_refund'), eb('entity_id', 'in', moneyRefundIds)])] : []),
       ]),
     )
     .orderBy('id')
@@ -62,6 +73,8 @@ export async function orderHistory(db: Db, orderNo: string): Promise<StaffOrderH
       entity: row.entity,
       from: row.from_status,
       to: row.to_status,
+      from_state: row.from_state,
+      to_state: row.to_state,
       event: row.event,
       actor: row.actor,
       note: row.note,

@@ -31,6 +31,7 @@ export const ordersCn: typeof ordersEn = {
   bottles: '共{{count}}瓶',
   total: '合计',
   payWithin: '请在{{time}}内付款',
+  moneyOnItsWay: '退款正在原路退回（退回银行卡可能需要几天）。',
   action: {
     pay: '立即付款',
     cancel: '取消订单',

@@ -30,6 +30,7 @@ export const ordersEn = {
   bottles: '{{count}} bottles',
   total: 'Total',
   payWithin: 'Pay within {{time}}',
+  moneyOnItsWay: 'Your refund is on its way back to the way you paid (a bank card can take a few days).',
   action: {
     pay: 'Pay now',
     cancel: 'Cancel order',

@@ -31,6 +31,7 @@ export const ordersTw: typeof ordersEn = {
   bottles: '共{{count}}瓶',
   total: '合計',
   payWithin: '請在{{time}}內付款',
+  moneyOnItsWay: '退款正在原路退回（退回銀行卡可能需要幾天）。',
   action: {
     pay: '立即付款',
     cancel: '取消訂單',

@@ -157,6 +157,7 @@ export const stayUiCn: StayUiStrings = {
     dates: '{{checkin}} – {{checkout}}',
     amount: '金额',
     refunded: '已退款{{amount}}',
+    refunding: '退款{{amount}}处理中',
     payWithin: '请在{{time}}内支付',
     status: {
       unpaid: '待支付',
@@ -165,6 +166,7 @@ export const stayUiCn: StayUiStrings = {
       cancelled: '已取消',
       expired: '已过期',
       refunded: '已取消，已退款',
+      refunding: '已取消，退款处理中',
       noShow: '未到店',
     },
     action: { pay: '支付', cancel: '取消', delete: '删除', detail: '详情' },

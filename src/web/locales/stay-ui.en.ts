@@ -155,6 +155,7 @@ export const stayUiEn = {
     dates: '{{checkin}} – {{checkout}}',
     amount: 'Amount',
     refunded: 'Refunded {{amount}}',
+    refunding: 'Refund of {{amount}} on its way',
     payWithin: 'Pay within {{time}}',
     status: {
       unpaid: 'Awaiting payment',
@@ -163,6 +164,7 @@ export const stayUiEn = {
       cancelled: 'Cancelled',
       expired: 'Expired',
       refunded: 'Cancelled, refunded',
+      refunding: 'Cancelled, refund on its way',
       noShow: 'No-show',
     },
     action: { pay: 'Pay', cancel: 'Cancel', delete: 'Delete', detail: 'Details' },

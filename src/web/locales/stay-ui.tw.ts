@@ -157,6 +157,7 @@ export const stayUiTw: StayUiStrings = {
     dates: '{{checkin}} – {{checkout}}',
     amount: '金額',
     refunded: '已退款{{amount}}',
+    refunding: '退款{{amount}}處理中',
     payWithin: '請在{{time}}內支付',
     status: {
       unpaid: '待支付',
@@ -165,6 +166,7 @@ export const stayUiTw: StayUiStrings = {
       cancelled: '已取消',
       expired: '已過期',
       refunded: '已取消，已退款',
+      refunding: '已取消，退款處理中',
       noShow: '未到店',
     },
     action: { pay: '支付', cancel: '取消', delete: '刪除', detail: '詳情' },

@@ -163,6 +163,7 @@ export const visitUiCn: VisitUiStrings = {
       cancelled: '已取消',
       expired: '超时未支付',
       refunded: '已取消并退款',
+      refunding: '已取消，退款处理中',
       noShow: '未到场',
     },
     orderNo: '预约编号',

@@ -164,6 +164,7 @@ export const visitUiEn = {
       cancelled: 'Cancelled',
       expired: 'Not paid in time',
       refunded: 'Cancelled and refunded',
+      refunding: 'Cancelled, refund on its way',
       noShow: 'No-show',
     },
     orderNo: 'Booking number',

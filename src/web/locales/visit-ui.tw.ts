@@ -163,6 +163,7 @@ export const visitUiTw: VisitUiStrings = {
       cancelled: '已取消',
       expired: '逾時未付款',
       refunded: '已取消並退款',
+      refunding: '已取消，退款處理中',
       noShow: '未到場',
     },
     orderNo: '預約編號',

@@ -4,6 +4,7 @@ import { BOOKING_STATUS, cancellationPolicy, policyRefundFen, type BookingKind }
 import { actorKind, type ActorRef } from '../../../../machines/meta';
 import type { Database } from '../../db/schema';
 import { decide } from '../machine-rules';
+import { moneyOnItsWay, NOTHING_TO_GIVE_BACK } from '../money-on-its-way';
 import { applyEvent, type Effects, type TransitionResult } from '../transitions';
 import { releaseClaims } from './capacity';
 import { closeBookingPayment, refundBookingPayment } from './payment-effects';
@@ -86,9 +87,16 @@ export async function applyBookingEvent(
     ...(note ? { note } : {}),
   });
   if (!result.ok || !decision.allowed) return result;
-  // every closed state reads status 3: which one it was is kept beside it
+  // every closed state reads status 3: which one it is is kept beside it (refunding → refunded keeps its closing time)
   if (result.to === BOOKING_STATUS.closed && result.from !== BOOKING_STATUS.closed) {
     await trx.updateTable('booking_orders').set({ closed_reason: decision.state, closed_at: new Date() }).where('id', '=', id).execute();
+  } else if (result.to === BOOKING_STATUS.closed && result.fromState !== result.toState) {
+    await trx.updateTable('booking_orders').set({ closed_reason: decision.state }).where('id', '=', id).execute();
+  }
+  // refunding, but no money refund of its payment is on its way (nothing paid through the
+  // provider, or the policy's share is nothing): nothing to wait for
+  if (result.toState === 'refunding' && result.fromState !== result.toState && !(await moneyOnItsWay(trx, 'booking', id))) {
+    await applyBookingEvent(trx, id, { type: 'MONEY_BACK' }, NOTHING_TO_GIVE_BACK, {}, 'nothing was paid back through the payment provider');
   }
   return { ...result, state: decision.state, refundFen: refunded.fen };
 }

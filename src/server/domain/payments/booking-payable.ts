@@ -9,7 +9,7 @@ import type { Conn, Payable, PayableRow } from './payables';
 type BookingRow = Selectable<Database['booking_orders']>;
 
 /** Closed states that were paid first (the refund or the no-show keeps the payment on record). */
-const PAID_CLOSED = ['refunded', 'noShow'];
+const PAID_CLOSED = ['refunded', 'refunding', 'noShow'];
 
 function stateOf(row: BookingRow, now = Date.now()): PayableState {
   if (row.status === BOOKING_STATUS.unpaid) return row.expires_at.getTime() > now ? 'unpaid' : 'closed';

@@ -3,6 +3,7 @@ import { moneyRefundBackoffS, moneyRefundMachine, type MoneyRefundEvent } from '
 import type { Db } from '../../db/database';
 import type { ProviderRefund } from '../../providers/payment/types';
 import type { ActorRef } from '../../../../machines/meta';
+import { tellOrderMoneyBack } from '../money-back';
 import { applyEvent, type TransitionResult } from '../transitions';
 import { applyAttemptEvent } from './attempt-events';
 import type { Trx } from './payables';
@@ -43,6 +44,11 @@ export async function applyMoneyRefundEvent(trx: Trx, refundId: number, event: M
       },
       finish: async (t) => {
         await set({ ...refundNo, last_error: (data.error ?? '').slice(0, 200), sent_at: sql`coalesce(sent_at, now())`, finished_at: new Date() })(t);
+      },
+      // the order or booking this money was for: refunded now that it is back (its MONEY_BACK)
+      tellOrderMoneyBack: async (t) => {
+        const row = await t.selectFrom('payment_refunds').select(['payment_id', 'out_refund_no']).where('id', '=', refundId).executeTakeFirstOrThrow();
+        await tellOrderMoneyBack(t, row.payment_id, row.out_refund_no);
       },
       markPaymentRefunded: async (t) => {
         const row = await t.selectFrom('payment_refunds').select(['payment_id', 'out_refund_no']).where('id', '=', refundId).executeTakeFirstOrThrow();

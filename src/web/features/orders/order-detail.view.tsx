@@ -70,6 +70,11 @@ function OrderScreen({ orderNo }: { orderNo: string }) {
                 {statusLabel(order.status)}
               </p>
               {order.status === 5 && order.order_time > 0 && <PayCountdown key={order.order_time} seconds={order.order_time} />}
+              {(order.state === 'refunding' || order.state === 'cancelledRefunding') && (
+                <p className="order-banner-note" data-testid="order-money-note">
+                  {t('orders.moneyOnItsWay')}
+                </p>
+              )}
             </div>
             <OrderActionsBar
               order={order}

@@ -47,7 +47,7 @@ export function StayCard({ stay, actions, busy, onAction, onDetail }: StayCardPr
         <div className="stay-card-sum">
           <span className="visually-hidden">{t('stayUi.list.amount')}</span>
           <Price amount={stay.amount} dollar={stay.dollar_amount} />
-          {stay.refund !== '0.00' && <span className="stay-card-refund">{t('stayUi.list.refunded', { amount: yuan(stay.refund) })}</span>}
+          {stay.refund !== '0.00' && <span className="stay-card-refund">{t(stay.state === 'refunding' ? 'stayUi.list.refunding' : 'stayUi.list.refunded', { amount: yuan(stay.refund) })}</span>}
           {stay.state === 'unpaid' && stay.order_time > 0 && <span className="stay-card-timer">{t('stayUi.list.payWithin', { time: clock(stay.order_time) })}</span>}
         </div>
       </div>

@@ -7,7 +7,7 @@ import { dayLabel } from './booking-bits';
 
 /** The spec §4 status in words; a closed booking says why it closed. */
 export function bookingStatusLabel(booking: Pick<BookingItem, 'state' | 'status'>): string {
-  if (['cancelled', 'expired', 'refunded', 'noShow'].includes(booking.state)) return t(`visitUi.list.reason.${booking.state}` as UiKey);
+  if (['cancelled', 'expired', 'refunded', 'noShow', 'refunding'].includes(booking.state)) return t(`visitUi.list.reason.${booking.state}` as UiKey);
   return t(`visitUi.list.status.${booking.status}` as UiKey);
 }
 
@@ -56,7 +56,7 @@ export function BookingMoney({ booking }: { booking: BookingItem }) {
           <dd data-testid="booking-pay">¥{booking.pay}</dd>
         </div>
       ) : null}
-      {booking.kind === 'dining' && booking.balance !== '0.00' && booking.state !== 'refunded' && booking.state !== 'cancelled' && booking.state !== 'expired' && (
+      {booking.kind === 'dining' && booking.balance !== '0.00' && booking.state !== 'refunded' && booking.state !== 'refunding' && booking.state !== 'cancelled' && booking.state !== 'expired' && (
         <div>
           <dt>{t('visitUi.list.balance')}</dt>
           <dd data-testid="booking-balance">¥{booking.balance}</dd>
