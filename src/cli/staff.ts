@@ -9,8 +9,6 @@ import { CARRIERS, TRACKING_STATES } from '../contract/logistics';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { registerPaymentEffects } from '../server/domain/payments/effects';
-import { registerRefundEffects } from '../server/domain/refunds';
 import {
   createStaffCommand,
   historyCommand,
@@ -127,10 +125,8 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     await migrate(db);
-    // the order effects the server plugs in at start; a refund is recorded here and sent to the
-    // payment provider by the server's payment work
-    registerPaymentEffects();
-    registerRefundEffects();
+    // a refund decided here is recorded with the order; the server's payment work sends it to
+    // the payment provider on its next round
     const { help: _help, 'password-stdin': stdinPassword, ...values } = parsed.values;
     const result = await run(db, command, values, stdinPassword === true);
     (result.ok ? console.log : console.error)(result.lines.join('\n'));

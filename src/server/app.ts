@@ -4,12 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { checkEffects, type MachineEffects } from './domain/effects-check';
 import auth from './plugins/auth';
 import context from './plugins/context';
 import errors, { frameworkErrors } from './plugins/errors';
 import messaging from './plugins/messaging';
 import web from './plugins/web';
 import routes from './routes';
+import { createAppServices } from './services';
 import wechat from './plugins/wechat';
 
 export interface AppOptions {
@@ -17,6 +19,8 @@ export interface AppOptions {
   db: Db;
   ownsDb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** the domain machines' effects checked at start (default: every domain machine's; tests pass a broken one) */
+  effects?: MachineEffects[];
 }
 
 /** Headers and body fields that must never reach a log line. */
@@ -34,7 +38,9 @@ function trustProxy(setting: Config['TRUST_PROXY']): FastifyServerOptions['trust
 }
 
 /** The whole application as a Fastify instance; tests build it without a port. */
-export async function buildApp({ config, db, ownsDb = false, logger = false }: AppOptions) {
+export async function buildApp({ config, db, ownsDb = false, logger = false, effects }: AppOptions) {
+  // a machine action without its server effect stops the start, before anything listens
+  checkEffects(effects);
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -43,6 +49,9 @@ export async function buildApp({ config, db, ownsDb = false, logger = false }: A
     frameworkErrors,
     trustProxy: trustProxy(config.TRUST_PROXY),
   });
+
+  // this app's own services (code key, payables, payment provider and work): never shared
+  app.decorate('services', createAppServices(app, config, db));
 
   // outside plugins
   await app.register(formbody);

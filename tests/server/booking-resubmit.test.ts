@@ -102,7 +102,7 @@ describe('two submits racing past the lookup', () => {
     const date = dayAhead(11);
     const ask = { cate: cate.id, date, slot: '', adults: 2, minors: 0 };
     const guest = { name: 'Li Hua', phone: '13800000007', description: '' };
-    const options = { validityS: 86_400, submitToken: token(7) };
+    const options = { codeKey: t.app.services.codes, validityS: 86_400, submitToken: token(7) };
     const answers = await Promise.all([
       createBooking(t.db, who.id, 'dining', ask, guest, options),
       createBooking(t.db, who.id, 'dining', ask, guest, options),

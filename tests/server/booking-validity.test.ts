@@ -69,7 +69,7 @@ describe('a booking is payable until its own start at the latest', () => {
     expect(quote).toMatchObject({ ok: true, value: { pay_by: `${date} ${slot}:00` } });
 
     const { phone, code } = await phoneWithCode(t.db, who.id);
-    const created = await createBooking(t.db, who.id, 'visit', ask, { name: 'Li Hua', phone, description: '' }, { code, validityS, nowMs: bookedAt });
+    const created = await createBooking(t.db, who.id, 'visit', ask, { name: 'Li Hua', phone, description: '' }, { codeKey: t.app.services.codes, code, validityS, nowMs: bookedAt });
     if (!created.ok) throw new Error(created.key);
     expect(created.value.order_time).toBe(8.5 * 3600);
     const row = await bookingOf(t.db, created.value.order_no);

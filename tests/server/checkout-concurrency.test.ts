@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-app';
-import { call, provideRecordingEffects, quickMember, setStock, stockOf, wines, type Member, type TestApp } from './shop-helpers';
+import { call, quickMember, setStock, stockOf, wines, type Member, type TestApp } from './shop-helpers';
 
 /**
  * Issue 5's quality bar: never oversold. 200 members check out the same wine at once against 50
@@ -16,7 +16,6 @@ let title: string;
 let buyers: { member: Member; addressId: number }[];
 
 beforeAll(async () => {
-  provideRecordingEffects();
   t = await testApp();
   const wine = (await wines(t))[0]!;
   wineId = wine.id;

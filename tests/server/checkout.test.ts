@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-app';
-import { addressOf, call, history, provideRecordingEffects, quickMember, setStock, stockOf, wines, type Member, type TestApp } from './shop-helpers';
+import { addressOf, call, history, quickMember, setStock, stockOf, wines, type Member, type TestApp } from './shop-helpers';
 
 let t: TestApp;
 let alice: Member;
@@ -10,7 +10,6 @@ let bobHome: number;
 let list: Awaited<ReturnType<typeof wines>>;
 
 beforeAll(async () => {
-  provideRecordingEffects();
   t = await testApp({ env: { SHIPPING_FEE_FEN: '1500', FREE_SHIPPING_FROM_FEN: '50000', ORDER_VALIDITY_S: '3600' } });
   alice = await quickMember(t, 'alice');
   bob = await quickMember(t, 'bob');

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsOrderMachine } from '../../machines/goods-order.machine';
-import { applyGoodsOrderEvent, provideOrderEffects } from '../../src/server/domain/goods-orders';
+import { PAYMENT_ATTEMPT_STATUS } from '../../machines/payment-attempt.machine';
+import { applyGoodsOrderEvent } from '../../src/server/domain/goods-orders';
 import { initialStatus } from '../../src/server/domain/machine-rules';
 import { freshDatabase } from '../helpers/test-app';
 import { seedDemo } from '../../src/server/db/seed';
 
 let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-const outside: string[] = [];
 
 beforeAll(async () => {
   ctx = await freshDatabase();
   await seedDemo(ctx.db);
-  provideOrderEffects({
-    closePayment: async (_trx, id) => void outside.push(`close:${id}`),
-    refundPayment: async (_trx, id, reason) => void outside.push(`refund:${id}:${reason}`),
-    closeRefund: async (_trx, id, event) => void outside.push(`closeRefund:${id}:${event.type}`),
-  });
 });
 afterAll(async () => ctx.drop());
 
@@ -73,16 +68,21 @@ describe('goods order service', () => {
     expect(await statusOf(order.id)).toBe(10);
     const paid = await ctx.db.selectFrom('goods_orders').select(['pay_no']).where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(paid.pay_no).toBe('P2');
+    // the provider's record of that payment: what refundPayment gives back
+    const payment = await ctx.db
+      .insertInto('payments')
+      .values({ out_trade_no: `PT${order.id}`, entity: 'goods_order', entity_id: order.id, member_id: 1, amount_fen: order.amount_fen, method: 'sandbox', provider: 'sandbox', status: PAYMENT_ATTEMPT_STATUS.paid, state: 'paid', transaction_id: 'P2', paid_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const stockPaid = await stockOf(order.wineId);
     await ctx.db.transaction().execute((trx) => applyGoodsOrderEvent(trx, order.id, { type: 'CANCEL' }, 'member:1'));
     expect(await statusOf(order.id)).toBe(6);
     expect(await stockOf(order.wineId)).toBe(stockPaid + 3);
-    expect(outside).toContain(`refund:${order.id}:CANCEL`);
+    // refundPayment queued the refund of the whole payment, for the payment work to send
+    expect(await ctx.db.selectFrom('payment_refunds').select(['amount_fen', 'reason']).where('payment_id', '=', payment.id).execute()).toEqual([{ amount_fen: order.amount_fen, reason: 'CANCEL' }]);
     expect(await history(order.id)).toEqual([
       { from_status: 5, to_status: 10, event: 'PAY', actor: 'provider:sandbox' },
       { from_status: 10, to_status: 6, event: 'CANCEL', actor: 'member:1' },
-      // no payment at the provider here (the effects are stubs): nothing to wait for, the money is "back" at once
-      { from_status: 6, to_status: 6, event: 'MONEY_BACK', actor: 'system:nothing-to-refund' },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../helpers/test-app';
-import { addressOf, orderOf, provideRecordingEffects, quickMember, wines, type TestApp } from './shop-helpers';
+import { addressOf, orderOf, quickMember, wines, type TestApp } from './shop-helpers';
 
 /**
  * Order numbers are the time to the second and 6 random digits: two orders of one second may
@@ -14,7 +14,6 @@ vi.mock('node:crypto', async (importOriginal) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  provideRecordingEffects();
   t = await testApp();
 }, 120_000);
 afterAll(async () => t?.close());

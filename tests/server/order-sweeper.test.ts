@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueOrders, sweepOnce } from '../../src/server/jobs/expire-orders';
 import { testApp } from '../helpers/test-app';
-import { addressOf, expireNow, history, orderOf, provideRecordingEffects, quickMember, setStock, stockOf, wines, type TestApp } from './shop-helpers';
+import { addressOf, expireNow, history, orderOf, quickMember, setStock, stockOf, wines, type TestApp } from './shop-helpers';
 
 let t: TestApp;
 let wineId: number;
 let place: (bottles: number) => Promise<{ order_no: string }>;
 
 beforeAll(async () => {
-  provideRecordingEffects();
   t = await testApp();
   const member = await quickMember(t, 'late');
   const addressId = await addressOf(t, member);
@@ -51,7 +50,6 @@ describe('the unpaid-order sweeper', () => {
   it('runs by itself once the server listens (ORDER_SWEEP_S)', async () => {
     const own = await testApp({ env: { ORDER_SWEEP_S: '1' } });
     try {
-      provideRecordingEffects();
       const member = await quickMember(own, 'listener');
       const addressId = await addressOf(own, member);
       const id = (await wines(own))[0]!.id;

@@ -7,7 +7,6 @@ import {
   expireNow,
   history,
   orderOf,
-  provideRecordingEffects,
   quickMember,
   stockOf,
   wines,
@@ -23,7 +22,6 @@ let office: number;
 let wineId: number;
 
 beforeAll(async () => {
-  provideRecordingEffects();
   t = await testApp();
   alice = await quickMember(t, 'alice');
   bob = await quickMember(t, 'bob');

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app';
-import { paymentServices } from '../../src/server/routes/payments';
 import { goodsOrderMachine } from '../../machines/goods-order.machine';
 import { seedDemo } from '../../src/server/db/seed';
 import { initialStatus } from '../../src/server/domain/machine-rules';
@@ -32,8 +31,9 @@ export async function paymentApp(env: Record<string, string> = {}) {
     db,
     logs,
     rawLogs: () => logs.map((l) => JSON.stringify(l)).join('\n'),
-    services: () => paymentServices(db),
-    sandbox: () => paymentServices(db).deps.provider as SandboxGateway,
+    /** this app's payment services: the payment calls' dependencies and the payment work */
+    services: () => app.services.payments,
+    sandbox: () => app.services.payments.deps.provider as SandboxGateway,
     close: async () => {
       await app.close();
       await drop();

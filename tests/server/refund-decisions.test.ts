@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentServices } from '../../src/server/routes/payments';
 import { testApp } from '../helpers/test-app';
 import { paidOrder, REFUND_FORM, staffSession, statusOf, type Staff } from './aftersales-helpers';
 import { call, history, stockOf, wines, type Member, type TestApp } from './shop-helpers';
@@ -38,7 +37,7 @@ describe('staff decide refunds', () => {
     expect(refund.status).toBe(1);
     const sent = await t.db.selectFrom('payment_refunds').selectAll().where('out_refund_no', '=', refund.out_refund_no).executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ amount_fen: refund.amount_fen, reason: 'APPROVE_REFUND' });
-    await paymentServices(t.db).work.drain();
+    await t.app.services.payments.work.drain();
     expect(await t.db.selectFrom('payment_refunds').select('state').where('out_refund_no', '=', refund.out_refund_no).executeTakeFirstOrThrow()).toEqual({ state: 'succeeded' });
     const gateway = await t.db.selectFrom('sandbox_pay_refunds').select(['out_refund_no', 'amount_fen']).where('out_trade_no', '=', outTradeNo).execute();
     expect(gateway).toEqual([{ out_refund_no: refund.out_refund_no, amount_fen: refund.amount_fen }]);
@@ -58,7 +57,7 @@ describe('staff decide refunds', () => {
     await requestRefund(member, orderNo);
     expect((await decide('approve', orderNo, '')).code).toBe(1);
     // the money comes back (the order's MONEY_BACK) before we look
-    await paymentServices(t.db).work.drain();
+    await t.app.services.payments.work.drain();
     const before = await history(t, orderNo);
     const again = await decide('approve', orderNo, '');
     expect(again).toMatchObject({ code: 0, msg: 'This order has no refund request under review', data: null });

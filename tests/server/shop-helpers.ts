@@ -1,25 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { provideOrderEffects } from '../../src/server/domain/goods-orders';
 import { pricingAt } from '../../src/server/domain/promotions';
 import { createSession } from '../../src/server/plugins/auth';
 import { postForm, type testApp } from '../helpers/test-app';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
 export type Answer<T = any> = { status: number; code: number; msg: string; data: T };
-
-/**
- * Stand-ins for the payment and refund modules' order effects, for tests that build the app
- * before (or without) those modules: they record what would have been done. A module that
- * provides its own when the app is built takes over, which is the real behaviour.
- */
-export const outsideEffects: string[] = [];
-export function provideRecordingEffects() {
-  provideOrderEffects({
-    closePayment: async (_trx, id) => void outsideEffects.push(`close:${id}`),
-    refundPayment: async (_trx, id, reason) => void outsideEffects.push(`refund:${id}:${reason}`),
-    closeRefund: async (_trx, id, event) => void outsideEffects.push(`closeRefund:${id}:${event.type}`),
-  });
-}
 
 export async function call<T = any>(t: TestApp, path: string, form: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {
   const res = await postForm(t.app, path, form, headers);

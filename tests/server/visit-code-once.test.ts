@@ -46,7 +46,7 @@ describe('one visit code', () => {
     const ask = { cate: cate.id, date: dayAhead(8), slot: '14:00', adults: 2, minors: 0 };
     const guest = { name: 'Li Hua', phone, description: '' };
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => createBooking(t.db, who.id, 'visit', ask, guest, { code, validityS: 86_400, submitToken: token(20) })),
+      Array.from({ length: 10 }, () => createBooking(t.db, who.id, 'visit', ask, guest, { codeKey: t.app.services.codes, code, validityS: 86_400, submitToken: token(20) })),
     );
     expect(answers.map((a) => a.ok)).toEqual(Array(10).fill(true));
     expect(new Set(answers.map((a) => (a.ok ? a.value.order_no : ''))).size).toBe(1);
@@ -63,7 +63,7 @@ describe('one visit code', () => {
     const ask = { cate: cate.id, date, slot: '15:00', adults: 2, minors: 0 };
     // the rules see the slot free; a competing booking fills it before this one's claim
     const racing = fillingBeforeTransaction(`visit:${cate.id}`, date, '15:00');
-    const full = await createBooking(racing, who.id, 'visit', ask, { name: 'Li Hua', phone, description: '' }, { code, validityS: 86_400, submitToken: token(30) });
+    const full = await createBooking(racing, who.id, 'visit', ask, { name: 'Li Hua', phone, description: '' }, { codeKey: t.app.services.codes, code, validityS: 86_400, submitToken: token(30) });
     expect(full).toEqual({ ok: false, key: 'booking.full' });
     expect(await bookingsOf(who.id)).toEqual([]);
     await t.db.deleteFrom('booking_capacity').where('resource', '=', `visit:${cate.id}`).where('slot', '=', '15:00').where('taken', '=', 2).execute();

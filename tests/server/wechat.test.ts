@@ -60,7 +60,7 @@ async function login(who: FakeWechatUser, redirect = '/cart') {
 async function smsCode(mobile: string): Promise<string> {
   let sent = '';
   const capture = { name: 'capture', send: async (m: { code: string }) => void (sent = m.code) };
-  const issued = await issueCode(ctx.db, { sms: capture, email: capture, cooldownS: 60 }, { channel: 'mobile', target: mobile, event: 'register', lang: 'en' });
+  const issued = await issueCode(ctx.app.services.codes, ctx.db, { sms: capture, email: capture, cooldownS: 60 }, { channel: 'mobile', target: mobile, event: 'register', lang: 'en' });
   expect(issued.ok).toBe(true);
   return sent;
 }

@@ -6,7 +6,10 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { initialStatus } from './machine-rules';
 import { moneyOnItsWay, NOTHING_TO_GIVE_BACK } from './money-on-its-way';
-import { applyEvent, recordCreation, type Effects, type TransitionResult } from './transitions';
+import { closeAttempts } from './payments/attempts';
+import { refundPayable } from './payments/refunds';
+import { closeRefund } from './refund-decision';
+import { applyEvent, recordCreation, type EffectsOf, type TransitionResult } from './transitions';
 
 type Trx = Transaction<Database>;
 
@@ -21,30 +24,12 @@ export interface GoodsOrderEventData {
 }
 
 /**
- * Effects that reach outside this module (payment provider, refunds) are plugged in by the
- * modules that own them, so the order service stays the one place that changes a status.
+ * The goods order machine's effects for one event, every action of the machine (a missing one
+ * does not compile). Those that reach the payment provider only write rows in the order's
+ * transaction (`payment_closes`, `payment_refunds`): the app's payment work sends them after
+ * commit, woken by whoever committed (see AppServices in src/server/services.ts).
  */
-export interface ExternalEffects {
-  /** mark the order's open payment attempts closed (the provider side is closed after commit) */
-  closePayment: (trx: Trx, orderId: number) => Promise<void>;
-  /** record a refund of the paid amount to be sent to the provider after commit */
-  refundPayment: (trx: Trx, orderId: number, reason: string) => Promise<void>;
-  /** move the order's open refund request through the refund machine */
-  closeRefund: (trx: Trx, orderId: number, event: GoodsOrderEvent, decision: GoodsOrderEventData['decision']) => Promise<void>;
-}
-
-// payments and refunds each plug in their own effects, in any order; later ones replace earlier
-let external: Partial<ExternalEffects> = {};
-export function provideOrderEffects(effects: Partial<ExternalEffects>) {
-  external = { ...external, ...effects };
-}
-function outside<K extends keyof ExternalEffects>(name: K): ExternalEffects[K] {
-  const effect = external[name];
-  if (!effect) throw new Error(`order effect ${name} not provided: register the payments and refunds modules`);
-  return effect;
-}
-
-function effectsFor(orderId: number, event: GoodsOrderEvent, data: GoodsOrderEventData): Effects {
+export function goodsOrderEffects(orderId: number, event: GoodsOrderEvent, data: GoodsOrderEventData): EffectsOf<typeof goodsOrderMachine> {
   return {
     recordPayment: async (trx) => {
       if (!data.payment) throw new Error('PAY needs payment data');
@@ -59,8 +44,21 @@ function effectsFor(orderId: number, event: GoodsOrderEvent, data: GoodsOrderEve
       await sql`update wines set stock = wines.stock + i.product_count
         from goods_order_items i where i.order_id = ${orderId} and i.goods_id = wines.id`.execute(trx);
     },
-    closePayment: (trx) => outside('closePayment')(trx, orderId),
-    refundPayment: (trx) => outside('refundPayment')(trx, orderId, data.refund?.reason ?? event.type),
+    // the open attempts are closed through their machine, which queues the closing at the provider
+    closePayment: async (trx) => {
+      await closeAttempts(trx, 'goods_order', orderId);
+    },
+    refundPayment: async (trx) => {
+      // a member's approved refund request lends its number, so both records name the same refund
+      const approved = await trx
+        .selectFrom('refunds')
+        .select('out_refund_no')
+        .where('order_id', '=', orderId)
+        .where('status', '=', REFUND_STATUS.completed)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      await refundPayable(trx, 'goods_order', orderId, data.refund?.reason ?? event.type, approved?.out_refund_no);
+    },
     updateAddress: async (trx) => {
       if (!data.address) throw new Error('CHANGE_ADDRESS needs an address');
       await trx.updateTable('goods_orders').set(data.address).where('id', '=', orderId).execute();
@@ -97,7 +95,7 @@ function effectsFor(orderId: number, event: GoodsOrderEvent, data: GoodsOrderEve
       // only the member asks for a refund (REQUEST_REFUND); the note is the reason they gave
       await recordCreation(trx, { entity: 'refund', id: refund.id, machine: refundMachine, actor: `member:${order.member_id}`, note: data.refund.reason });
     },
-    closeRefund: (trx) => outside('closeRefund')(trx, orderId, event, data.decision),
+    closeRefund: (trx) => closeRefund(trx, orderId, event, data.decision),
     hideFromMember: async (trx) => {
       await trx.updateTable('goods_orders').set({ hidden: true }).where('id', '=', orderId).execute();
     },
@@ -148,7 +146,7 @@ export async function applyGoodsOrderEvent(
     }),
     event,
     actor,
-    effects: effectsFor(orderId, event, data),
+    effects: goodsOrderEffects(orderId, event, data),
     ...(note ? { note } : {}),
   });
   // refunding, but no money refund of the order's payment is on its way (nothing was paid

@@ -7,7 +7,7 @@ import type { AuthedMember } from '../plugins/auth';
 import { checkPassword, findMemberById, memberInfo, setPassword, type MemberRow } from './members';
 import { hit, reset } from './rate-limit';
 import { ownsUpload } from './uploads';
-import { consumeCode } from './verification';
+import { consumeCode, type CodeKey } from './verification';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey };
 
@@ -83,6 +83,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * another member (checked first, and again by the unique index when two requests race).
  */
 export async function changeContact(
+  key: CodeKey,
   db: Db,
   memberId: number,
   column: ContactColumn,
@@ -95,7 +96,7 @@ export async function changeContact(
   if (row[column] === target) return { ok: false, key: rule.same };
   const owner = await db.selectFrom('members').select('id').where(column, '=', target).executeTakeFirst();
   if (owner) return { ok: false, key: rule.taken };
-  const code = await consumeCode(db, { target, event: rule.event, code: captcha });
+  const code = await consumeCode(key, db, { target, event: rule.event, code: captcha });
   if (!code.ok) return code;
   // a username that was the old phone or email follows it
   const set: Updateable<Database['members']> = { [column]: target, updatetime: new Date() };

@@ -1,68 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { GoodsOrderEvent } from '../../../machines/goods-order.machine';
-import { REFUND_STATUS, refundMachine, type RefundEvent } from '../../../machines/refund.machine';
+import { REFUND_STATUS } from '../../../machines/refund.machine';
 import type { ActorRef } from '../../../machines/meta';
 import type { RefundDetail, RefundFormInput, RefundRecord } from '../../contract/aftersales';
 import type { MessageKey } from '../../contract/messages';
 import { formatFen } from '../../contract/money';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { applyGoodsOrderEvent, provideOrderEffects, type GoodsOrderEventData } from './goods-orders';
+import { applyGoodsOrderEvent } from './goods-orders';
 import { beijingText } from './members';
-import { applyEvent } from './transitions';
 
 type Trx = Transaction<Database>;
 export type RefundOutcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey };
-
-/** The order's decision on a refund, as the refund machine's own event. */
-const REFUND_EVENT: Partial<Record<GoodsOrderEvent['type'], RefundEvent['type']>> = {
-  APPROVE_REFUND: 'APPROVE',
-  REJECT_REFUND: 'REJECT',
-  WITHDRAW_REFUND: 'WITHDRAW',
-};
-
-/**
- * The goods order's `closeRefund` effect: its open refund moves through the refund machine in
- * the order's transaction, and the decision becomes a record (operator, remark). A refund the
- * machine will not move fails the whole transaction — the order cannot leave 8 without it.
- */
-export async function closeRefund(trx: Trx, orderId: number, event: GoodsOrderEvent, decision: GoodsOrderEventData['decision']): Promise<void> {
-  const refundEvent = REFUND_EVENT[event.type];
-  if (!refundEvent) throw new Error(`closeRefund: ${event.type} decides no refund`);
-  const open = await trx
-    .selectFrom('refunds')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', '=', REFUND_STATUS.underReview)
-    .executeTakeFirst();
-  if (!open) throw new Error(`closeRefund: order ${orderId} has no refund under review`);
-  // the order's sender decides the refund too: its kind is checked against the refund machine's actors
-  if (!decision) throw new Error(`closeRefund: ${event.type} needs who decided`);
-  const { operator, remark } = decision;
-  const result = await applyEvent(trx, {
-    table: 'refunds',
-    entity: 'refund',
-    id: open.id,
-    machine: refundMachine,
-    context: () => ({}),
-    event: { type: refundEvent },
-    actor: operator,
-    note: remark,
-    effects: {
-      recordDecision: async (t) => {
-        await t.insertInto('refund_records').values({ refund_id: open.id, remark, operator }).execute();
-        await t.updateTable('refunds').set({ decided_at: new Date() }).where('id', '=', open.id).execute();
-      },
-    },
-  });
-  if (!result.ok) throw new Error(`closeRefund: refund ${open.id} refused ${refundEvent} (${result.reason})`);
-}
-
-/** Plugs `closeRefund` into the order service; the server and the staff command call it at start. */
-export function registerRefundEffects(): void {
-  provideOrderEffects({ closeRefund });
-}
 
 /** A refund number the payment provider accepts (≤ 64 characters, unique). */
 export function newOutRefundNo(now = new Date()): string {

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyStateMachine, EventObject, StateMachine } from 'xstate';
 import { actorKind, type ActorRef } from '../../../machines/meta';
 import type { Database } from '../db/schema';
 import { decide, initialStatus } from './machine-rules';
@@ -7,19 +7,45 @@ import { decide, initialStatus } from './machine-rules';
 /** Tables whose `status` column belongs to a domain machine. */
 export type StatusTable = 'goods_orders' | 'refunds' | 'visit_orders' | 'hotel_orders' | 'booking_orders' | 'payments' | 'payment_refunds';
 
-/** Server implementations of a machine's named actions; each runs inside the transaction. */
-export type Effects = Record<string, (trx: Transaction<Database>) => Promise<void>>;
+/** A server effect: runs inside the transaction of the status change that names it. */
+export type Effect = (trx: Transaction<Database>) => Promise<void>;
+
+/** The names of a machine's actions, as declared in its `setup({ actions })`. */
+export type ActionNames<M> =
+  M extends StateMachine<any, any, any, any, infer A, any, any, any, any, any, any, any, any, any, any> ? (A extends { type: infer T extends string } ? T : never) : never;
+
+/**
+ * Server implementations of a machine's named actions: one for every action the machine
+ * declares, so a machine that gains an action does not compile until the server implements it
+ * (and `checkEffects` says so at start for a map built at run time).
+ */
+export type EffectsOf<M extends AnyStateMachine> = { [A in ActionNames<M>]: Effect };
+
+/** The action names a machine declares (its `setup({ actions })`), at run time. */
+export function actionNamesOf(machine: AnyStateMachine): string[] {
+  return Object.keys(machine.implementations.actions ?? {});
+}
+
+/**
+ * The actions of `machine` that `effects` leaves out (and the effects the machine names no
+ * action for), by name; empty when the two agree.
+ */
+export function effectGaps(machine: AnyStateMachine, effects: object): { missing: string[]; unknown: string[] } {
+  const declared = actionNamesOf(machine);
+  const provided = Object.keys(effects).filter((name) => typeof (effects as Record<string, unknown>)[name] === 'function');
+  return { missing: declared.filter((name) => !provided.includes(name)), unknown: provided.filter((name) => !declared.includes(name)) };
+}
 
 export type TransitionResult =
   | { ok: true; from: number; to: number; fromState: string; toState: string }
   | { ok: false; reason: 'notFound' | 'notAllowed' };
 
-export interface ApplyEvent {
+export interface ApplyEvent<M extends AnyStateMachine = AnyStateMachine> {
   table: StatusTable;
   /** the `entity` of the history rows, e.g. 'goods_order' */
   entity: string;
   id: number;
-  machine: AnyStateMachine;
+  machine: M;
   /** the machine's context, rebuilt from the locked row (e.g. the amount due) and what the transaction reads beside it */
   context: (row: Record<string, unknown>, trx: Transaction<Database>) => object | Promise<object>;
   event: EventObject;
@@ -28,7 +54,8 @@ export interface ApplyEvent {
    * `timer:expire-orders`, `system:<cause>`. Its kind must be among the transition's `meta.actors`.
    */
   actor: ActorRef;
-  effects: Effects;
+  /** the server's effect for each of the machine's actions (all of them: a missing one does not compile) */
+  effects: EffectsOf<M>;
   note?: string;
 }
 
@@ -41,7 +68,7 @@ export interface ApplyEvent {
  * and only sets a flag (DELETE) has that flag in the context and a guard on it, or it would be
  * applied — and recorded — once per request.
  */
-export async function applyEvent(trx: Transaction<Database>, spec: ApplyEvent): Promise<TransitionResult> {
+export async function applyEvent<M extends AnyStateMachine>(trx: Transaction<Database>, spec: ApplyEvent<M>): Promise<TransitionResult> {
   const locked = await sql<Record<string, unknown>>`select * from ${sql.table(spec.table)} where id = ${spec.id} for update`.execute(trx);
   const row = locked.rows[0];
   if (!row) return { ok: false, reason: 'notFound' };
@@ -51,7 +78,7 @@ export async function applyEvent(trx: Transaction<Database>, spec: ApplyEvent): 
   const decision = decide(spec.machine, stored, await spec.context(row, trx), spec.event, actorKind(spec.actor));
   if (!decision.allowed) return { ok: false, reason: 'notAllowed' };
   for (const action of decision.actions) {
-    const effect = spec.effects[action];
+    const effect = (spec.effects as Record<string, Effect | undefined>)[action];
     if (!effect) throw new Error(`${spec.machine.id}: no server effect for action ${action}`);
     await effect(trx);
   }

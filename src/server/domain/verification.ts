@@ -14,16 +14,20 @@ export const CODE_DAILY_PER_TARGET = 10;
 export const CODE_DAILY_PER_IP = 30;
 
 const DEV_SECRET = 'development-only-code-secret';
-let secret = DEV_SECRET;
 
-/** The HMAC key for stored codes; set once at start from CODE_SECRET (shared by all instances). */
-export function setCodeSecret(value: string | undefined): void {
-  secret = value || DEV_SECRET;
+/**
+ * The HMAC key stored codes are hashed with: one per app, from CODE_SECRET (the same in every
+ * instance of a deployment, or a code sent by one would not verify at another). The secret
+ * itself stays inside; the app's services hold this.
+ */
+export interface CodeKey {
+  /** binding target and event into the hash keeps a code for one purpose from passing another */
+  hash(target: string, event: CodeEvent, code: string): string;
 }
 
-/** Binding target and event into the hash keeps a code for one purpose from passing another. */
-function hashCode(target: string, event: CodeEvent, code: string): string {
-  return createHmac('sha256', secret).update(`${target}\n${event}\n${code}`).digest('hex');
+export function codeKey(secret: string | undefined): CodeKey {
+  const key = secret || DEV_SECRET;
+  return { hash: (target, event, code) => createHmac('sha256', key).update(`${target}\n${event}\n${code}`).digest('hex') };
 }
 
 export function normalizeTarget(channel: CodeChannel, target: string): string {
@@ -79,7 +83,7 @@ class Refused extends Error {
  * together with the new code, so a refused or concurrent request leaves nothing behind; older
  * unused codes for the same target and event stop working. The code itself is never logged.
  */
-export async function issueCode(db: Db, providers: Messaging, request: IssueRequest): Promise<IssueResult> {
+export async function issueCode(key: CodeKey, db: Db, providers: Messaging, request: IssueRequest): Promise<IssueResult> {
   const target = normalizeTarget(request.channel, request.target);
   const refusal = await eventRefusal(db, request, target);
   if (refusal) return { ok: false, key: refusal };
@@ -112,7 +116,7 @@ export async function issueCode(db: Db, providers: Messaging, request: IssueRequ
         .values({
           target,
           event: request.event,
-          code_hash: hashCode(target, request.event, code),
+          code_hash: key.hash(target, request.event, code),
           ip: request.ip ?? '',
           created_at: now,
           expires_at: new Date(now.getTime() + CODE_TTL_S * 1000),
@@ -154,7 +158,7 @@ export type ConsumeResult = { ok: true } | { ok: false; key: MessageKey };
  *
  * `keep`: check only (a form's step check); the code stays usable for the submit that follows.
  */
-export async function consumeCode(db: Db, input: { target: string; event: CodeEvent; code: string; keep?: boolean }): Promise<ConsumeResult> {
+export async function consumeCode(key: CodeKey, db: Db, input: { target: string; event: CodeEvent; code: string; keep?: boolean }): Promise<ConsumeResult> {
   const target = normalizeTarget(input.target.includes('@') ? 'email' : 'mobile', input.target);
   const now = new Date();
   const row = await db
@@ -166,7 +170,7 @@ export async function consumeCode(db: Db, input: { target: string; event: CodeEv
     .executeTakeFirst();
   if (!row) return { ok: false, key: 'validation.codeWrong' };
   const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = Buffer.from(hashCode(target, input.event, input.code.trim()), 'hex');
+  const actual = Buffer.from(key.hash(target, input.event, input.code.trim()), 'hex');
   const matches = actual.length === expected.length && timingSafeEqual(actual, expected);
   // a used code counts no tries: it opens nothing any more
   if (row.used_at !== null) return { ok: false, key: matches ? 'auth.codeUsed' : 'validation.codeWrong' };

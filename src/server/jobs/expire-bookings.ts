@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { BOOKING_STATUS } from '../../contract/booking';
 import type { Db } from '../db/database';
 import { applyBookingEvent } from '../domain/bookings/apply-event';
 
@@ -17,7 +18,7 @@ const MAX_BATCHES = 20;
 export async function expireDueBookings(db: Db, log?: Pick<FastifyBaseLogger, 'error'>, now?: Date): Promise<{ claimed: number; closed: number }> {
   return db.transaction().execute(async (trx) => {
     const due = await sql<{ id: number }>`select id from booking_orders
-      where status = 0 and expires_at < ${now ?? sql`now()`}
+      where status = ${BOOKING_STATUS.unpaid} and expires_at < ${now ?? sql`now()`}
       order by expires_at
       for update skip locked
       limit ${BOOKING_SWEEP_BATCH}`.execute(trx);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { GOODS_ORDER_STATUS } from '../../../machines/goods-order.machine';
 import type { Db } from '../db/database';
 import { applyGoodsOrderEvent } from '../domain/goods-orders';
 import { sweepBookingsOnce } from './expire-bookings';
@@ -12,13 +13,13 @@ const MAX_BATCHES = 20;
  * Closes unpaid orders whose time is up (spec §9 "pay within the valid time"), each through the
  * goods order machine, so its stock comes back and a history row says so. Safe with several
  * server instances: `for update skip locked` hands every due order to exactly one of them, and
- * an order another request closed meanwhile is no longer `status = 5`. One order's failure is
+ * an order another request closed meanwhile is no longer unpaid. One order's failure is
  * rolled back to its savepoint and logged without holding up the rest.
  */
 export async function expireDueOrders(db: Db, log?: Pick<FastifyBaseLogger, 'error'>): Promise<{ claimed: number; closed: number }> {
   return db.transaction().execute(async (trx) => {
     const due = await sql<{ id: number }>`select id from goods_orders
-      where status = 5 and expires_at < now()
+      where status = ${GOODS_ORDER_STATUS.unpaid} and expires_at < now()
       order by expires_at
       for update skip locked
       limit ${SWEEP_BATCH}`.execute(trx);
@@ -64,6 +65,8 @@ export function scheduleOrderSweeper(app: FastifyInstance) {
     running = sweepOnce(app.db, app.log)
       .then((closed) => {
         if (closed > 0) app.log.info({ closed }, 'closed expired unpaid orders');
+        // their open payment attempts were queued for closing at the provider: sent now
+        if (closed > 0) app.services.payments.work.wake();
       })
       .catch((err: unknown) => app.log.error({ err }, 'order sweeper failed'))
       .finally(() => {

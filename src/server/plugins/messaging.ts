@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { setCodeSecret } from '../domain/verification';
 import { createMessaging } from '../providers/messaging';
 import type { Messaging } from '../providers/messaging/types';
 
@@ -11,9 +10,8 @@ declare module 'fastify' {
   }
 }
 
-/** Chooses the code providers from the configuration and sets the key codes are hashed with. */
+/** Chooses the code providers from the configuration (the key codes are hashed with is `app.services.codes`). */
 async function messaging(app: FastifyInstance) {
-  setCodeSecret(app.config.CODE_SECRET);
   app.decorate('messaging', createMessaging(app.config, app.db));
   if (app.config.NODE_ENV === 'production') {
     // the outbox is unreadable in production (no /dev/outbox): members would never get their codes

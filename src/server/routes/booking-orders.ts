@@ -19,7 +19,6 @@ import { methodInfos, paymentState } from '../domain/payments/state';
 import { fail, ok, registerCall, type Handler } from '../plugins/api';
 import { clientKind } from '../providers/payment/types';
 import { publicOrigin } from '../providers/wechat';
-import { paymentServices } from './payments';
 
 const clientOf = (request: FastifyRequest) => clientKind(request.headers['user-agent']);
 const cms = (path: string) => `${CONTENT_HOST}${path}`;
@@ -36,7 +35,13 @@ function registerAt<C extends ApiCall>(app: FastifyInstance, call: C, aliases: s
  * dinners ("sub" orders).
  */
 export default async function bookingOrderRoutes(app: FastifyInstance) {
-  const deps = () => paymentServices(app.db).deps;
+  const deps = () => app.services.payments.deps;
+  /** a cancel (or the expiry found on the way) may have queued a close or a refund: the work sends it now */
+  const changeThenWake = async (memberId: number, orderNo: string, action: 'cancel' | 'delete') => {
+    const changed = await changeBooking(app.db, memberId, orderNo, action);
+    app.services.payments.work.wake();
+    return changed;
+  };
 
   const list = (kind: BookingListKind): Handler<typeof bookingList> => async (input, { member, lang }) =>
     ok(await listBookings(app.db, member!.id, input.kind || kind, input.status || 'all', input.page ?? 1, input.pagesize ?? BOOKING_PAGE_SIZE, lang));
@@ -48,11 +53,11 @@ export default async function bookingOrderRoutes(app: FastifyInstance) {
     return row ? ok(bookingDetail(row, lang)) : fail('booking.notFound');
   });
   registerAt(app, bookingCancel, [cms('/hotel_order/cancelOrder')], async ({ order_no }, { member }) => {
-    const changed = await changeBooking(app.db, member!.id, order_no, 'cancel');
+    const changed = await changeThenWake(member!.id, order_no, 'cancel');
     return changed.ok ? ok(changed.value, changed.msg) : fail(changed.key);
   });
   registerAt(app, bookingDelete, ['/api/member/hotel_order/deleteOrder'], async ({ order_no }, { member }) => {
-    const changed = await changeBooking(app.db, member!.id, order_no, 'delete');
+    const changed = await changeThenWake(member!.id, order_no, 'delete');
     return changed.ok ? ok(changed.value, changed.msg) : fail(changed.key);
   });
 

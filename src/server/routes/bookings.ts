@@ -15,15 +15,11 @@ import {
 import { cateringCategories, cateringInfo, visitCalendar as calendarOf, visitCate, visitCategories, visitCategory, visitInfo } from '../domain/bookings/catalog';
 import { estateDay } from '../domain/bookings/estate-days';
 import { holdCapsOf } from '../domain/holds';
-import { provideBookingPaymentWake } from '../domain/bookings/payment-effects';
 import type { BookingAsk } from '../domain/bookings/rules';
 import { createBooking, quoteBooking, type Outcome } from '../domain/bookings/visit-orders';
-import { bookingPayable } from '../domain/payments/booking-payable';
-import { registerPayable } from '../domain/payments/payables';
 import { consumeCode, issueCode } from '../domain/verification';
 import { fail, ok, registerCall, type Result } from '../plugins/api';
 import bookingOrderRoutes from './booking-orders';
-import { paymentServices } from './payments';
 
 /**
  * Bookings (issue 6): the visit and catering catalogs and calendar (public, content host), the
@@ -31,14 +27,6 @@ import { paymentServices } from './payments';
  * bookings of every kind and their payment (./booking-orders.ts). Registered after payments.
  */
 export default async function bookingRoutes(app: FastifyInstance) {
-  registerPayable(bookingPayable);
-  provideBookingPaymentWake(() => {
-    try {
-      paymentServices(app.db).work.wake();
-    } catch {
-      // no payments plugin in this app: the rows wait for the next app that has one
-    }
-  });
   const answer = <T>(outcome: Outcome<T>, msg?: Parameters<typeof ok>[1]): Result<T> =>
     outcome.ok ? ok(outcome.value, msg) : fail(outcome.key, outcome.params);
   const askOf = (form: { cate: number; date: string; slot?: string; adults: number; minors?: number | undefined }): BookingAsk => ({
@@ -68,11 +56,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
   registerCall(app, cateringCateList, async ({ date }, { lang }) => ok(await cateringCategories(app.db, lang, date ?? '')));
 
   registerCall(app, visitSendSms, async ({ phone }, ctx) => {
-    const result = await issueCode(app.db, app.messaging, { channel: 'mobile', target: phone, event: 'visit', lang: ctx.lang, ip: ctx.request.ip, memberId: ctx.member!.id });
+    const result = await issueCode(app.services.codes, app.db, app.messaging, { channel: 'mobile', target: phone, event: 'visit', lang: ctx.lang, ip: ctx.request.ip, memberId: ctx.member!.id });
     return result.ok ? ok({ cooldown: result.cooldown }, 'auth.codeSent') : fail(result.key, result.params);
   });
   registerCall(app, visitCheckCaptcha, async ({ phone, code }) => {
-    const checked = await consumeCode(app.db, { target: phone, event: 'visit', code, keep: true });
+    const checked = await consumeCode(app.services.codes, app.db, { target: phone, event: 'visit', code, keep: true });
     return checked.ok ? ok({ phone }, 'booking.captchaOk') : fail(checked.key);
   });
 
@@ -82,11 +70,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
   const holdCaps = holdCapsOf(app.config);
   registerCall(app, visitCreate, async (form, { member }) => {
     const guest = { name: form.name, phone: form.phone, description: form.description ?? '' };
-    return answer(await createBooking(app.db, member!.id, 'visit', askOf(form), guest, { code: form.code, validityS, submitToken: form.submit_token, holdCaps }), 'booking.created');
+    return answer(await createBooking(app.db, member!.id, 'visit', askOf(form), guest, { codeKey: app.services.codes, code: form.code, validityS, submitToken: form.submit_token, holdCaps }), 'booking.created');
   });
   registerCall(app, diningCreate, async (form, { member }) => {
     const guest = { name: form.name, phone: form.phone, description: form.description ?? '' };
-    return answer(await createBooking(app.db, member!.id, 'dining', askOf(form), guest, { validityS, submitToken: form.submit_token, holdCaps }), 'booking.created');
+    return answer(await createBooking(app.db, member!.id, 'dining', askOf(form), guest, { codeKey: app.services.codes, validityS, submitToken: form.submit_token, holdCaps }), 'booking.created');
   });
 
   await app.register(bookingOrderRoutes);

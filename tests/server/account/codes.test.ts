@@ -149,15 +149,15 @@ describe('checking a code', () => {
   it('accepts the right code once only', async () => {
     const phone = freshPhone();
     const code = await sendAndRead(ctx, phone, 'register');
-    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: true });
-    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: false, key: 'auth.codeUsed' });
+    expect(await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: true });
+    expect(await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: false, key: 'auth.codeUsed' });
   });
 
   it('a code for one event does not pass another', async () => {
     const phone = freshPhone();
     const code = await sendAndRead(ctx, phone, 'register');
-    expect((await consumeCode(ctx.db, { target: phone, event: 'changemobile', code })).ok).toBe(false);
-    expect((await consumeCode(ctx.db, { target: freshPhone(), event: 'register', code })).ok).toBe(false);
+    expect((await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'changemobile', code })).ok).toBe(false);
+    expect((await consumeCode(ctx.app.services.codes, ctx.db, { target: freshPhone(), event: 'register', code })).ok).toBe(false);
   });
 
   it('burns the code after 5 wrong tries, so even the right one then fails', async () => {
@@ -165,18 +165,18 @@ describe('checking a code', () => {
     const code = await sendAndRead(ctx, phone, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
-      expect(await consumeCode(ctx.db, { target: phone, event: 'register', code: wrong })).toEqual({ ok: false, key: 'validation.codeWrong' });
+      expect(await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code: wrong })).toEqual({ ok: false, key: 'validation.codeWrong' });
     }
-    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code: wrong })).toEqual({ ok: false, key: 'auth.codeBurnt' });
-    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: false, key: 'auth.codeExpired' });
+    expect(await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code: wrong })).toEqual({ ok: false, key: 'auth.codeBurnt' });
+    expect(await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: false, key: 'auth.codeExpired' });
   });
 
   it('four wrong tries still leave the right code working', async () => {
     const phone = freshPhone();
     const code = await sendAndRead(ctx, phone, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) await consumeCode(ctx.db, { target: phone, event: 'register', code: wrong });
-    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: true });
+    for (let i = 0; i < 4; i++) await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code: wrong });
+    expect(await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: true });
   });
 
   it('expires after 5 minutes', async () => {
@@ -185,15 +185,15 @@ describe('checking a code', () => {
     const row = await ctx.db.selectFrom('verification_codes').selectAll().where('target', '=', phone).executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(300_000);
     await ctx.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', row.id).execute();
-    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: false, key: 'auth.codeExpired' });
+    expect(await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code })).toEqual({ ok: false, key: 'auth.codeExpired' });
   });
 
   it('a new code replaces the previous one', async () => {
     const phone = freshPhone();
     const first = await sendAndRead(ctx, phone, 'register');
     const second = await sendAndRead(ctx, phone, 'register');
-    if (first !== second) expect((await consumeCode(ctx.db, { target: phone, event: 'register', code: first })).ok).toBe(false);
-    expect(await consumeCode(ctx.db, { target: phone, event: 'register', code: second })).toEqual({ ok: true });
+    if (first !== second) expect((await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code: first })).ok).toBe(false);
+    expect(await consumeCode(ctx.app.services.codes, ctx.db, { target: phone, event: 'register', code: second })).toEqual({ ok: true });
   });
 
   it('stores only a keyed hash: the code appears in no table', async () => {

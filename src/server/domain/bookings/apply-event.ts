@@ -5,7 +5,7 @@ import { actorKind, type ActorRef } from '../../../../machines/meta';
 import type { Database } from '../../db/schema';
 import { decide } from '../machine-rules';
 import { moneyOnItsWay, NOTHING_TO_GIVE_BACK } from '../money-on-its-way';
-import { applyEvent, type Effects, type TransitionResult } from '../transitions';
+import { applyEvent, type EffectsOf, type TransitionResult } from '../transitions';
 import { releaseClaims } from './capacity';
 import { closeBookingPayment, refundBookingPayment } from './payment-effects';
 
@@ -28,7 +28,8 @@ export function bookingContext(row: Record<string, unknown>) {
   };
 }
 
-function effectsFor(id: number, event: BookingOrderEvent, data: BookingEventData, refunded: { fen: number }): Effects {
+/** The booking order machine's effects for one event: every action of the machine (a missing one does not compile). */
+export function bookingEffects(id: number, event: BookingOrderEvent, data: BookingEventData, refunded: { fen: number }): EffectsOf<typeof bookingOrderMachine> {
   return {
     recordPayment: async (trx) => {
       if (!data.payment) throw new Error('PAY needs payment data');
@@ -83,7 +84,7 @@ export async function applyBookingEvent(
     context: bookingContext,
     event,
     actor,
-    effects: effectsFor(id, event, data, refunded),
+    effects: bookingEffects(id, event, data, refunded),
     ...(note ? { note } : {}),
   });
   if (!result.ok || !decision.allowed) return result;

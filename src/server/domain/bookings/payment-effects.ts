@@ -11,20 +11,11 @@ type Trx = Transaction<Database>;
 /**
  * Payments' side of the booking order machine, through the shop's plumbing: rows written in the
  * booking's transaction (`payment_closes`, `payment_refunds`), sent to the provider after commit
- * by the payment work. The routes plug in the work's wake-up so that happens at once; without it
- * the rows wait for the work's next round.
+ * by the app's payment work, which the caller that committed wakes (the member's cancel route,
+ * the sweeper); otherwise the rows wait for the work's next round.
  */
-let wake: () => void = () => {};
-export function provideBookingPaymentWake(fn: () => void): void {
-  wake = fn;
-}
-function wakeSoon() {
-  // after the caller's commit: the work reads committed rows only
-  setTimeout(() => wake(), 0).unref?.();
-}
-
 export async function closeBookingPayment(trx: Trx, bookingId: number): Promise<void> {
-  if ((await closeAttempts(trx, 'booking', bookingId)) > 0) wakeSoon();
+  await closeAttempts(trx, 'booking', bookingId);
 }
 
 /**
@@ -53,6 +44,5 @@ export async function refundBookingPayment(trx: Trx, bookingId: number, fen: num
     .executeTakeFirst();
   if (!inserted) return 0;
   await recordCreation(trx, { entity: 'money_refund', id: inserted.id, machine: moneyRefundMachine, actor: `system:booking:${bookingId}`, note: reason.slice(0, 200) });
-  wakeSoon();
   return amount;
 }

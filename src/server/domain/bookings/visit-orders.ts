@@ -6,7 +6,7 @@ import type { BookingQuote } from '../../../contract/visit';
 import type { Db } from '../../db/database';
 import { beijingText } from '../members';
 import { HoldCapError, type HoldCaps } from '../holds';
-import { consumeCode } from '../verification';
+import { consumeCode, type CodeKey } from '../verification';
 import { BookingFullError, createBookingOrder, findSubmitted, isSubmitRace, secondsLeft, type BookingRow } from './create';
 import { checkDining, checkVisit, type BookingAsk, type Checked, type PricedBooking } from './rules';
 
@@ -63,7 +63,7 @@ export async function createBooking(
   kind: 'visit' | 'dining',
   ask: BookingAsk,
   guest: Guest,
-  options: { code?: string; validityS: number; nowMs?: number; submitToken?: string | undefined; holdCaps?: HoldCaps },
+  options: { codeKey: CodeKey; code?: string; validityS: number; nowMs?: number; submitToken?: string | undefined; holdCaps?: HoldCaps },
 ): Promise<Outcome<BookingCreated>> {
   const nowMs = options.nowMs ?? Date.now();
   const submitted = await findSubmitted(db, memberId, options.submitToken);
@@ -76,7 +76,7 @@ export async function createBooking(
     created = await db.transaction().execute(async (trx) => {
       if (kind === 'visit') {
         // a refused code is answered, not thrown: a wrong try it counted is kept
-        const code = await consumeCode(trx, { target: guest.phone, event: 'visit', code: options.code ?? '' });
+        const code = await consumeCode(options.codeKey, trx, { target: guest.phone, event: 'visit', code: options.code ?? '' });
         if (!code.ok) return code;
       }
       const booking = await createBookingOrder(trx, {

@@ -7,7 +7,7 @@ import {
 } from '../../../../machines/payment-attempt.machine';
 import type { AttemptState } from '../../../contract/payment';
 import type { ActorRef } from '../../../../machines/meta';
-import { applyEvent, type TransitionResult } from '../transitions';
+import { applyEvent, type EffectsOf, type TransitionResult } from '../transitions';
 import type { Trx } from './payables';
 
 /**
@@ -33,16 +33,21 @@ export async function applyAttemptEvent(trx: Trx, paymentId: number, event: Paym
     event,
     actor,
     ...(data.note ? { note: data.note.slice(0, 200) } : {}),
-    effects: {
-      recordTransaction: async (t) => {
-        if (!data.transaction) throw new Error('PAID without the provider transaction');
-        await t.updateTable('payments').set({ transaction_id: data.transaction.id, paid_at: data.transaction.paidAt }).where('id', '=', paymentId).execute();
-      },
-      closeAtProvider: async (t) => {
-        await t.insertInto('payment_closes').values({ payment_id: paymentId }).onConflict((oc) => oc.column('payment_id').doNothing()).execute();
-      },
-    },
+    effects: attemptEffects(paymentId, data),
   });
+}
+
+/** The payment attempt machine's effects for one event: every action of the machine (a missing one does not compile). */
+export function attemptEffects(paymentId: number, data: AttemptEventData): EffectsOf<typeof paymentAttemptMachine> {
+  return {
+    recordTransaction: async (t) => {
+      if (!data.transaction) throw new Error('PAID without the provider transaction');
+      await t.updateTable('payments').set({ transaction_id: data.transaction.id, paid_at: data.transaction.paidAt }).where('id', '=', paymentId).execute();
+    },
+    closeAtProvider: async (t) => {
+      await t.insertInto('payment_closes').values({ payment_id: paymentId }).onConflict((oc) => oc.column('payment_id').doNothing()).execute();
+    },
+  };
 }
 
 /** The attempts of a payable that are still open (created, or awaiting the payer), oldest first. */

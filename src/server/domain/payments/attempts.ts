@@ -11,7 +11,7 @@ import { hit } from '../rate-limit';
 import { recordCreation } from '../transitions';
 import { applyAttemptEvent, openAttempts } from './attempt-events';
 import type { PaymentDeps } from './deps';
-import { payableOf, providerDescription, secondsLeft, type PayableRow, type Trx } from './payables';
+import { providerDescription, secondsLeft, type PayableRow, type Trx } from './payables';
 
 const errorNote = (err: unknown) => (err instanceof ProviderError ? `${err.status} ${err.code}` : String((err as Error).message ?? err));
 
@@ -88,7 +88,7 @@ export async function availableMethods(deps: PaymentDeps, memberId: number, clie
  * unexpired payable of this member, earlier open attempts closed, then the provider's prepay.
  */
 export async function startPayment(deps: PaymentDeps, request: StartRequest): Promise<StartResult> {
-  const payable = payableOf(request.entity);
+  const payable = deps.payables.of(request.entity);
   const found = await payable.findByNo(deps.db, request.memberId, request.orderNo);
   const refused = refusalOf(found);
   if (refused || !found) return { ok: false, key: refused ?? 'payment.orderNotFound' };

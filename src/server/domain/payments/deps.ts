@@ -1,6 +1,7 @@
 import type { PayMethod } from '../../../contract/payment';
 import type { Db } from '../../db/database';
 import type { PaymentProvider } from '../../providers/payment/types';
+import type { Payables } from './payables';
 
 /** The few log levels payments use (pino's shape); keys and plaintexts never reach them. */
 export interface PaymentLog {
@@ -17,6 +18,8 @@ export interface PaymentDeps {
   notifyUrl(origin?: string): string;
   /** work for the provider is waiting (a close, a refund): do it soon */
   wake(): void;
+  /** the app's payables: what can be paid for, by entity */
+  payables: Payables;
 }
 
 /** A payments row as the services read it. */

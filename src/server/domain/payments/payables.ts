@@ -41,7 +41,7 @@ export interface PaidWith {
 
 /**
  * One kind of payable: how to find it, lock it, describe it and apply PAY through its own
- * machine. Goods orders register now; visit and stay orders register theirs (issue 6).
+ * machine. Each app has its own set (`createPayables`, built with the app's services).
  */
 export interface Payable {
   entity: PayableEntity;
@@ -55,16 +55,11 @@ export interface Payable {
   describe(conn: Conn, row: PayableRow, lang: Lang): Promise<string>;
 }
 
-const registry = new Map<PayableEntity, Payable>();
-
-export function registerPayable(payable: Payable): void {
-  registry.set(payable.entity, payable);
-}
-
-export function payableOf(entity: string): Payable {
-  const payable = registry.get(entity as PayableEntity);
-  if (!payable) throw new Error(`no payable registered for ${entity}`);
-  return payable;
+/** The payables of one app, by entity. */
+export interface Payables {
+  /** the payable of this entity; throws for one the app does not have */
+  of(entity: string): Payable;
+  has(entity: string): entity is PayableEntity;
 }
 
 export function secondsLeft(row: PayableRow, now = Date.now()): number {

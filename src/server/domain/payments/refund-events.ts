@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { ProviderRefund } from '../../providers/payment/types';
 import type { ActorRef } from '../../../../machines/meta';
 import { tellOrderMoneyBack } from '../money-back';
-import { applyEvent, type TransitionResult } from '../transitions';
+import { applyEvent, type EffectsOf, type TransitionResult } from '../transitions';
 import { applyAttemptEvent } from './attempt-events';
 import type { Trx } from './payables';
 
@@ -26,9 +26,7 @@ export interface RefundEventData {
 export type RefundEventResult = TransitionResult & { escalated?: boolean };
 
 export async function applyMoneyRefundEvent(trx: Trx, refundId: number, event: MoneyRefundEvent, actor: ActorRef, data: RefundEventData = {}): Promise<RefundEventResult> {
-  let escalated = false;
-  const set = (values: Record<string, unknown>) => (t: Trx) => t.updateTable('payment_refunds').set(values).where('id', '=', refundId).execute();
-  const refundNo = data.provider?.refundId ? { refund_id: data.provider.refundId } : {};
+  const outcome = { escalated: false };
   const result = await applyEvent(trx, {
     table: 'payment_refunds',
     entity: 'money_refund',
@@ -38,36 +36,46 @@ export async function applyMoneyRefundEvent(trx: Trx, refundId: number, event: M
     event,
     actor,
     ...(data.note || data.error ? { note: (data.note ?? data.error ?? '').slice(0, 200) } : {}),
-    effects: {
-      awaitProvider: async (t) => {
-        await set({ ...refundNo, last_error: '', sent_at: sql`coalesce(sent_at, now())`, next_attempt_at: sql`now() + interval '60 seconds'` })(t);
-      },
-      finish: async (t) => {
-        await set({ ...refundNo, last_error: (data.error ?? '').slice(0, 200), sent_at: sql`coalesce(sent_at, now())`, finished_at: new Date() })(t);
-      },
-      // the order or booking this money was for: refunded now that it is back (its MONEY_BACK)
-      tellOrderMoneyBack: async (t) => {
-        const row = await t.selectFrom('payment_refunds').select(['payment_id', 'out_refund_no']).where('id', '=', refundId).executeTakeFirstOrThrow();
-        await tellOrderMoneyBack(t, row.payment_id, row.out_refund_no);
-      },
-      markPaymentRefunded: async (t) => {
-        const row = await t.selectFrom('payment_refunds').select(['payment_id', 'out_refund_no']).where('id', '=', refundId).executeTakeFirstOrThrow();
-        // a payment already marked refunded stays so; the machine refuses the repeat
-        await applyAttemptEvent(t, row.payment_id, { type: 'REFUNDED' }, `system:money-refund:${row.out_refund_no}`);
-      },
-      scheduleRetry: async (t) => {
-        await set({ last_error: (data.error ?? '').slice(0, 200), next_attempt_at: sql`now() + make_interval(secs => ${moneyRefundBackoffS(await attemptsOf(t, refundId))})` })(t);
-      },
-      alertStaff: async (t) => {
-        escalated = true;
-        if (data.error) await set({ last_error: data.error.slice(0, 200) })(t);
-      },
-      resetAttempts: async (t) => {
-        await set({ attempts: 0, last_error: '', next_attempt_at: new Date() })(t);
-      },
-    },
+    effects: moneyRefundEffects(refundId, data, outcome),
   });
-  return result.ok ? { ...result, escalated } : result;
+  return result.ok ? { ...result, escalated: outcome.escalated } : result;
+}
+
+/**
+ * The money refund machine's effects for one event: every action of the machine (a missing one
+ * does not compile). `alertStaff` sets `outcome.escalated`.
+ */
+export function moneyRefundEffects(refundId: number, data: RefundEventData, outcome: { escalated: boolean }): EffectsOf<typeof moneyRefundMachine> {
+  const set = (values: Record<string, unknown>) => (t: Trx) => t.updateTable('payment_refunds').set(values).where('id', '=', refundId).execute();
+  const refundNo = data.provider?.refundId ? { refund_id: data.provider.refundId } : {};
+  return {
+    awaitProvider: async (t) => {
+      await set({ ...refundNo, last_error: '', sent_at: sql`coalesce(sent_at, now())`, next_attempt_at: sql`now() + interval '60 seconds'` })(t);
+    },
+    finish: async (t) => {
+      await set({ ...refundNo, last_error: (data.error ?? '').slice(0, 200), sent_at: sql`coalesce(sent_at, now())`, finished_at: new Date() })(t);
+    },
+    // the order or booking this money was for: refunded now that it is back (its MONEY_BACK)
+    tellOrderMoneyBack: async (t) => {
+      const row = await t.selectFrom('payment_refunds').select(['payment_id', 'out_refund_no']).where('id', '=', refundId).executeTakeFirstOrThrow();
+      await tellOrderMoneyBack(t, row.payment_id, row.out_refund_no);
+    },
+    markPaymentRefunded: async (t) => {
+      const row = await t.selectFrom('payment_refunds').select(['payment_id', 'out_refund_no']).where('id', '=', refundId).executeTakeFirstOrThrow();
+      // a payment already marked refunded stays so; the machine refuses the repeat
+      await applyAttemptEvent(t, row.payment_id, { type: 'REFUNDED' }, `system:money-refund:${row.out_refund_no}`);
+    },
+    scheduleRetry: async (t) => {
+      await set({ last_error: (data.error ?? '').slice(0, 200), next_attempt_at: sql`now() + make_interval(secs => ${moneyRefundBackoffS(await attemptsOf(t, refundId))})` })(t);
+    },
+    alertStaff: async (t) => {
+      outcome.escalated = true;
+      if (data.error) await set({ last_error: data.error.slice(0, 200) })(t);
+    },
+    resetAttempts: async (t) => {
+      await set({ attempts: 0, last_error: '', next_attempt_at: new Date() })(t);
+    },
+  };
 }
 
 async function attemptsOf(trx: Trx, refundId: number): Promise<number> {

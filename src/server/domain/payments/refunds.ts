@@ -2,7 +2,8 @@ import { SETTLED_ATTEMPT_STATUSES } from '../../../../machines/payment-attempt.m
 import type { ActorRef } from '../../../../machines/meta';
 import type { ProviderRefund } from '../../providers/payment/types';
 import type { PaymentDeps } from './deps';
-import { payableOf, type Trx } from './payables';
+import type { PayableEntity } from '../../../contract/payment';
+import type { Trx } from './payables';
 import { applyMoneyRefundEvent, eventOfProviderRefund } from './refund-events';
 import { recordRefund } from './settle';
 import type { NotificationRef } from './settle';
@@ -14,9 +15,12 @@ import type { NotificationRef } from './settle';
  * out_refund_no at the provider too.
  */
 
+/** Where a payable keeps the transaction id of the payment that paid it (`pay_no`). */
+const PAID_TABLE: Record<PayableEntity, 'goods_orders' | 'booking_orders'> = { goods_order: 'goods_orders', booking: 'booking_orders' };
+
 /** Records the refund of the payment that paid a payable; false when there is nothing (new) to refund. */
-export async function refundPayable(trx: Trx, entity: string, entityId: number, reason: string, outRefundNo?: string): Promise<{ recorded: boolean; paid: boolean }> {
-  const row = await payableOf(entity).load(trx, entityId);
+export async function refundPayable(trx: Trx, entity: PayableEntity, entityId: number, reason: string, outRefundNo?: string): Promise<{ recorded: boolean; paid: boolean }> {
+  const row = await trx.selectFrom(PAID_TABLE[entity]).select('pay_no').where('id', '=', entityId).executeTakeFirst();
   const paid = await trx
     .selectFrom('payments')
     .select(['id', 'out_trade_no', 'transaction_id'])
@@ -25,7 +29,7 @@ export async function refundPayable(trx: Trx, entity: string, entityId: number, 
     .where('status', 'in', [...SETTLED_ATTEMPT_STATUSES])
     .orderBy('id', 'desc')
     .execute();
-  const payment = paid.find((p) => p.transaction_id === row?.payNo) ?? paid[0];
+  const payment = paid.find((p) => p.transaction_id === row?.pay_no) ?? paid[0];
   if (!payment) return { recorded: false, paid: false };
   const recorded = await recordRefund(trx, payment.id, outRefundNo ?? `RF${payment.out_trade_no}`, reason, `system:${entity}:${entityId}`);
   return { recorded, paid: true };

@@ -5,7 +5,7 @@ import { initialStatus } from '../machine-rules';
 import { recordCreation } from '../transitions';
 import { applyAttemptEvent } from './attempt-events';
 import { asMethod, type PaymentDeps, type PaymentRow } from './deps';
-import { payableOf, type Trx } from './payables';
+import type { Trx } from './payables';
 
 /**
  * Applying a payment the provider says succeeded — the one path for callbacks and for what a
@@ -60,7 +60,7 @@ export async function settleSuccess(deps: PaymentDeps, tx: ProviderTransaction, 
 }
 
 async function apply(trx: Trx, deps: PaymentDeps, payment: PaymentRow, transactionId: string, paidAt: Date): Promise<SettleOutcome> {
-  const payable = payableOf(payment.entity);
+  const payable = deps.payables.of(payment.entity);
   // the payable first, then the payment: the same order as an order event closing its attempts
   await payable.lock(trx, payment.entity_id);
   // the attempt's machine: paid once; a repeat of a paid (or refunded) attempt is refused and changes nothing

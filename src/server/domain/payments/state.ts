@@ -8,7 +8,7 @@ import { OPEN_ATTEMPT_STATUSES } from '../../../../machines/payment-attempt.mach
 import { apiAttemptState } from './attempt-events';
 import { availableMethods } from './attempts';
 import { asMethod, type PaymentDeps } from './deps';
-import { payableOf, secondsLeft } from './payables';
+import { secondsLeft } from './payables';
 import { markAttempt, settleSuccess } from './settle';
 
 const isOpen = (status: number) => (OPEN_ATTEMPT_STATUSES as readonly number[]).includes(status);
@@ -52,7 +52,7 @@ export async function refreshAttempt(deps: PaymentDeps, outTradeNo: string): Pro
 
 /** query: paid or not, read from the order; an open attempt of an unpaid order is checked first. */
 export async function paymentState(deps: PaymentDeps, entity: PayableEntity, memberId: number, orderNo: string, outTradeNo?: string): Promise<PayState | null> {
-  const payable = payableOf(entity);
+  const payable = deps.payables.of(entity);
   const row = await payable.findByNo(deps.db, memberId, orderNo);
   if (!row) return null;
   const latest = () => {
@@ -85,7 +85,7 @@ export async function methodInfos(deps: PaymentDeps, memberId: number, client: C
 
 /** placeOrder: the pay screen's summary of a payable. */
 export async function payableSummary(deps: PaymentDeps, entity: PayableEntity, memberId: number, orderNo: string, client: ClientKind, lang: Lang): Promise<PayableSummary | null> {
-  const payable = payableOf(entity);
+  const payable = deps.payables.of(entity);
   const row = await payable.findByNo(deps.db, memberId, orderNo);
   if (!row) return null;
   return {

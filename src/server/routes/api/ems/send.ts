@@ -6,7 +6,7 @@ import { fail, ok, registerCall } from '../../../plugins/api';
 /** /api/ems/send: a code to a mailbox for one event; answers the seconds until the next send. */
 export default async function emsSendRoute(app: FastifyInstance) {
   registerCall(app, emsSend, async (input, ctx) => {
-    const result = await issueCode(app.db, app.messaging, {
+    const result = await issueCode(app.services.codes, app.db, app.messaging, {
       channel: 'email',
       target: input.email,
       event: input.event,

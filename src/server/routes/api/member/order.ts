@@ -50,6 +50,16 @@ export default async function orderRoutes(app: FastifyInstance) {
     return outcome.ok ? ok(outcome.value, 'order.created') : fail(outcome.key, outcome.params);
   });
 
+  /**
+   * The member's event on their order, then the payment work woken: a cancel (or the expiry
+   * found on the way) may have queued a close or a refund for the provider, sent after commit.
+   */
+  const memberEvent = async (memberId: number, orderNo: string, event: Parameters<typeof applyMemberEvent>[3], addressId?: number) => {
+    const outcome = await applyMemberEvent(app.db, memberId, orderNo, event, addressId);
+    app.services.payments.work.wake();
+    return outcome;
+  };
+
   registerCall(app, orderList, async ({ status, page, pagesize }, { member, lang }) =>
     ok(await listOrders(app.db, member!.id, status || 'all', page ?? 1, pagesize ?? ORDER_PAGE_SIZE, lang)),
   );
@@ -57,19 +67,19 @@ export default async function orderRoutes(app: FastifyInstance) {
   registerCall(app, orderGet, async ({ order_no }, { member, lang }) => answer(await orderDetail(app.db, member!.id, order_no, lang)));
 
   registerCall(app, orderEdit, async ({ order_no, address_id }, { member, lang }) => {
-    const changed = await applyMemberEvent(app.db, member!.id, order_no, { type: 'CHANGE_ADDRESS' }, address_id);
+    const changed = await memberEvent(member!.id, order_no, { type: 'CHANGE_ADDRESS' }, address_id);
     if (!changed.ok) return fail(changed.key);
     return answer(await orderDetail(app.db, member!.id, order_no, lang), 'order.addressChanged');
   });
 
   registerCall(app, orderReceive, async ({ order_no }, { member }) =>
-    answer(await applyMemberEvent(app.db, member!.id, order_no, { type: 'CONFIRM_RECEIPT' }), 'order.received'),
+    answer(await memberEvent(member!.id, order_no, { type: 'CONFIRM_RECEIPT' }), 'order.received'),
   );
   registerCall(app, orderDel, async ({ order_no }, { member }) =>
-    answer(await applyMemberEvent(app.db, member!.id, order_no, { type: 'DELETE' }), 'order.deleted'),
+    answer(await memberEvent(member!.id, order_no, { type: 'DELETE' }), 'order.deleted'),
   );
   registerCall(app, orderCancel, async ({ order_no }, { member }) =>
-    answer(await applyMemberEvent(app.db, member!.id, order_no, { type: 'CANCEL' }), 'order.cancelled'),
+    answer(await memberEvent(member!.id, order_no, { type: 'CANCEL' }), 'order.cancelled'),
   );
 
   scheduleOrderSweeper(app);

@@ -78,7 +78,7 @@ export default async function wechatRoutes(app: FastifyInstance) {
     const mismatch = confirmMatches(input);
     if (mismatch) return fail(mismatch as MessageKey);
     if (await findMemberByAccount(app.db, input.mobile)) return fail('wechat.mobileTaken');
-    const code = await consumeCode(app.db, { target: input.mobile, event: 'register', code: input.code });
+    const code = await consumeCode(app.services.codes, app.db, { target: input.mobile, event: 'register', code: input.code });
     if (!code.ok) return fail(code.key);
     const created = await registerAndBind(app.db, ticket.hash, { mobile: input.mobile, password: input.password });
     return created.ok ? ok(await signIn(app.db, created.member), 'wechat.bindSucceeded') : fail(created.key);

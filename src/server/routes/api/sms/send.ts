@@ -6,7 +6,7 @@ import { fail, ok, registerCall } from '../../../plugins/api';
 /** /api/sms/send: a code to a phone for one event; answers the seconds until the next send. */
 export default async function smsSendRoute(app: FastifyInstance) {
   registerCall(app, smsSend, async (input, ctx) => {
-    const result = await issueCode(app.db, app.messaging, {
+    const result = await issueCode(app.services.codes, app.db, app.messaging, {
       channel: 'mobile',
       target: input.mobile,
       event: input.event,

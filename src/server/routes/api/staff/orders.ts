@@ -33,6 +33,8 @@ export default async function staffOrderRoutes(app: FastifyInstance) {
 
   registerCall(app, staffApproveRefund, async (form, { request }) => {
     const outcome = await decideRefund(app.db, request.staff!.id, form, true);
+    // the approved refund is queued with the order: the payment work sends it now
+    if (outcome.ok) app.services.payments.work.wake();
     if (!outcome.ok && outcome.key === 'staff.refundFailed') request.log.error({ order: form.order_no, detail: outcome.params?.detail }, 'refund failed');
     return answer(outcome, 'staff.approved');
   });

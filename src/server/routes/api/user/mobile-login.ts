@@ -11,7 +11,7 @@ export default async function mobileLogin(app: FastifyInstance) {
     const ip = ctx.request.ip;
     if (!(await takeSignInAttempt(app.db, input.mobile, ip))) return fail('auth.tooManyAttempts');
     // the code first: without a valid one nothing is said about the phone; a wrong one keeps its count
-    const code = await consumeCode(app.db, { target: input.mobile, event: 'mobilelogin', code: input.captcha });
+    const code = await consumeCode(app.services.codes, app.db, { target: input.mobile, event: 'mobilelogin', code: input.captcha });
     if (!code.ok) return fail(code.key);
     const member = await findMemberByAccount(app.db, input.mobile);
     if (!member || member.switch !== 1) {

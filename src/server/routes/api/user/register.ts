@@ -13,7 +13,7 @@ const UNIQUE_VIOLATION = '23505';
 export default async function register(app: FastifyInstance) {
   registerCall(app, userRegister, async (input) => {
     if (await findMemberByAccount(app.db, input.mobile)) return fail('auth.mobileRegistered');
-    const code = await consumeCode(app.db, { target: input.mobile, event: 'register', code: input.code });
+    const code = await consumeCode(app.services.codes, app.db, { target: input.mobile, event: 'register', code: input.code });
     if (!code.ok) return fail(code.key);
     try {
       const member = await createMember(app.db, { mobile: input.mobile, password: input.password });

@@ -10,7 +10,7 @@ import { fail, ok, registerCall } from '../../../plugins/api';
  */
 export default async function resetPassword(app: FastifyInstance) {
   registerCall(app, userResetPassword, async (input) => {
-    const code = await consumeCode(app.db, { target: input.account, event: 'resetpwd', code: input.captcha });
+    const code = await consumeCode(app.services.codes, app.db, { target: input.account, event: 'resetpwd', code: input.captcha });
     if (!code.ok) return fail(code.key);
     const member = await findMemberByAccount(app.db, input.account);
     if (!member) return fail(input.type === 'mobile' ? 'auth.mobileUnknown' : 'auth.emailUnknown');
