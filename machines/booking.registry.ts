@@ -42,6 +42,7 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
       'tests/server/booking-validity.test.ts',
       'tests/server/order-delete-once.test.ts',
       'tests/server/money-back.test.ts',
+      'tests/server/domain-paths.test.ts',
     ],
     drawnWith: [
       {

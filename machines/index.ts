@@ -81,6 +81,7 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       'tests/server/order-sweeper.test.ts',
       'tests/server/refund-decisions.test.ts',
       'tests/server/money-back.test.ts',
+      'tests/server/domain-paths.test.ts',
     ],
     drawnWith: [
       {
@@ -109,7 +110,7 @@ export const MACHINES: Record<string, RegisteredMachine> = {
     events: [],
     words: refundWords,
     enforcedBy: ['src/server/domain/transitions.ts', 'src/server/domain/machine-rules.ts', 'src/server/domain/refunds.ts', 'src/server/domain/staff-actions.ts'],
-    provedBy: ['tests/machines/goods-order.test.ts', 'tests/server/machine-authorization.test.ts', 'tests/server/refund-decisions.test.ts'],
+    provedBy: ['tests/machines/goods-order.test.ts', 'tests/server/machine-authorization.test.ts', 'tests/server/refund-decisions.test.ts', 'tests/server/domain-paths.test.ts'],
     drawnWith: [
       {
         name: 'goodsOrder',
@@ -156,7 +157,7 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       'src/server/domain/payments/state.ts',
       'src/server/domain/payments/refund-events.ts',
     ],
-    provedBy: ['tests/server/money-machines.test.ts', 'tests/server/payment-callback.test.ts', 'tests/server/payment-sandbox.test.ts', 'tests/server/wechat-pay.test.ts', 'tests/server/booking-payment.test.ts'],
+    provedBy: ['tests/server/money-machines.test.ts', 'tests/server/payment-callback.test.ts', 'tests/server/payment-sandbox.test.ts', 'tests/server/wechat-pay.test.ts', 'tests/server/booking-payment.test.ts', 'tests/server/domain-paths.test.ts'],
   },
   moneyRefund: {
     machine: moneyRefundMachine,
@@ -179,7 +180,7 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       'src/server/domain/money-back.ts',
       'src/cli/staff-commands.ts',
     ],
-    provedBy: ['tests/server/money-machines.test.ts', 'tests/server/payment-sandbox.test.ts', 'tests/server/refund-decisions.test.ts', 'tests/server/booking-payment.test.ts', 'tests/server/money-back.test.ts'],
+    provedBy: ['tests/server/money-machines.test.ts', 'tests/server/payment-sandbox.test.ts', 'tests/server/refund-decisions.test.ts', 'tests/server/booking-payment.test.ts', 'tests/server/money-back.test.ts', 'tests/server/domain-paths.test.ts'],
     drawnWith: [
       {
         name: 'goodsOrder',

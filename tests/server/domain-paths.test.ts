@@ -2,7 +2,8 @@
  * Every domain machine's generated paths (the same transition cover as tests/machines/paths.test.ts),
  * replayed against the real server: the app in-process on PGlite (PostgreSQL in CI), each step
  * sent the way its sender sends it — the member through the member routes, staff through the
- * staff API, the provider by a signed sandbox callback, the timer by the sweeper — and checked
+ * staff API, the provider by a signed sandbox callback, the timer by the sweeper, the system's
+ * MONEY_BACK by the provider's success of the order's money refund (held until that step) — and checked
  * after each step: the stored status and state, the new history row (event, sender), and the
  * effects of the step's named actions (stock, places, payment attempts, money refunds, refund
  * requests), nothing else changing. A guard that says no is a step too: the server must refuse

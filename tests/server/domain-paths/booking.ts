@@ -8,18 +8,25 @@ import { bookVisit, call, dayAhead, member, visitCategory } from '../booking-hel
 import type { PaymentApp } from '../payment-helpers';
 import { CREATE, dayFromToday, guest, seededRooms, stayForm } from '../stay-helpers';
 import type { DomainDriver, Step } from './harness';
+import { cancelRefundNo, moneyBackEffects, observeMoneyBack, PAYMENT_ATTEMPT_CODES, providerGivesMoneyBack, settleMoneyRefund, type MoneyBackVia } from './money';
 import { payAtProvider } from './provider';
+import { scriptProvider, type ScriptedProvider } from './scripted-provider';
 
 /**
  * The booking order (machines/booking-order.machine.ts), a visit or a stay, driven as its
  * senders drive it: booked and cancelled / deleted by the member through the booking routes,
  * paid by a signed sandbox callback, completed or marked a no-show by staff through
  * /api/staff/booking/*, expired by the booking sweeper with its clock past the deadline. A
- * paid cancellation is asked at the instant the path's event says, relative to the start.
+ * paid cancellation is asked at the instant the path's event says, relative to the start; its
+ * money refund waits at the provider until the system's MONEY_BACK, which comes with the
+ * provider's signed REFUND.SUCCESS callback (money.ts).
  */
 
-/** Spec §4 booking statuses: 0 unpaid, 1 in progress, 2 completed, 3 closed (four ways). */
-export const BOOKING_CODES: Record<string, number> = { unpaid: 0, paid: 1, completed: 2, cancelled: 3, expired: 3, refunded: 3, noShow: 3 };
+/** Spec §4 booking statuses: 0 unpaid, 1 in progress, 2 completed, 3 closed (cancelled, expired, a paid cancel's money on its way or back, no-show). */
+export const BOOKING_CODES: Record<string, number> = { unpaid: 0, paid: 1, completed: 2, cancelled: 3, expired: 3, refunding: 3, refunded: 3, noShow: 3 };
+
+/** How the provider's success of the money refund reaches the server in a booking's MONEY_BACK step (the goods order's comes by the work's call). */
+const MONEY_BACK_VIA: MoneyBackVia = 'callback';
 
 const OPEN_ATTEMPT = [0, 1];
 
@@ -39,6 +46,7 @@ interface BookingHandle {
 export interface BookingContext {
   t: PaymentApp;
   staff: Staff;
+  provider?: ScriptedProvider;
 }
 
 /** Runs `fn` with the clock (Date) at `at`: the server reads the time from it. */
@@ -129,6 +137,10 @@ async function perform(ctx: BookingContext, h: BookingHandle, step: Step): Promi
     case 'DELETE':
       await asMember(h.kind === 'stay' ? '/api/member/hotel_order/deleteOrder' : '/api/member/visit_order/deleteOrder');
       return { actor: `member:${h.who.id}` };
+    case 'MONEY_BACK':
+      // the system's: the provider accepted the money refund of the paid cancel, then says by callback the money is back
+      if (!ctx.provider) throw new Error('MONEY_BACK needs the scripted provider holding the money refund');
+      return providerGivesMoneyBack({ t, provider: ctx.provider }, h.outTradeNo, MONEY_BACK_VIA);
     default:
       throw new Error(`no way to send booking event ${step.event.type} on the server: add it to tests/server/domain-paths/booking.ts`);
   }
@@ -150,14 +162,7 @@ async function observe(t: PaymentApp, h: BookingHandle) {
   const claims = await t.db.selectFrom('booking_claims').select(['resource', 'qty']).where('order_id', '=', h.id).execute();
   const attempts = await t.db.selectFrom('payments').select(['id', 'out_trade_no', 'status', 'transaction_id']).where('entity', '=', 'booking').where('entity_id', '=', h.id).orderBy('id').execute();
   const closes = await t.db.selectFrom('payment_closes').select('payment_id').where('payment_id', 'in', [0, ...attempts.map((a) => a.id)]).orderBy('payment_id').execute();
-  const moneyBack = await t.db
-    .selectFrom('payment_refunds as r')
-    .innerJoin('payments as p', 'p.id', 'r.payment_id')
-    .select(['r.id', 'r.amount_fen'])
-    .where('p.entity', '=', 'booking')
-    .where('p.entity_id', '=', h.id)
-    .orderBy('r.id')
-    .execute();
+  const moneyBack = await observeMoneyBack(t, 'booking', h.id);
   return {
     taken,
     claims: claims.length,
@@ -181,11 +186,14 @@ function effects(before: Observation, after: Observation, step: Step, h: Booking
   expect(after.claims, `${at}: the booking's claims`).toBe(did('releasePlaces') ? 0 : before.claims);
   expect(after.hidden, `${at}: hidden (hideFromMember)`).toBe(did('hideFromMember') ? true : before.hidden);
 
+  // PAY settles the attempt paid; MONEY_BACK comes with the one that paid the booking refunded
   const paid = step.event.type === 'PAY' ? after.attempts.find((a) => a.out_trade_no === h.outTradeNo) : undefined;
+  const refunded = step.event.type === 'MONEY_BACK' ? before.attempts.find((a) => a.out_trade_no === h.outTradeNo && a.transaction_id === before.payment.no) : undefined;
+  if (step.event.type === 'MONEY_BACK') expect(refunded?.status, `${at}: the payment that paid the booking`).toBe(PAYMENT_ATTEMPT_CODES.paid);
   expect(after.attempts.map((a) => a.id), `${at}: payment attempts`).toEqual(before.attempts.map((a) => a.id));
   for (const [i, attempt] of before.attempts.entries()) {
     const ended = did('closePayment') && OPEN_ATTEMPT.includes(attempt.status);
-    const expected = ended ? (step.event.type === 'EXPIRE' ? 5 : 4) : attempt.id === paid?.id ? 2 : attempt.status;
+    const expected = ended ? (step.event.type === 'EXPIRE' ? 5 : 4) : attempt.id === paid?.id ? 2 : attempt.id === refunded?.id ? PAYMENT_ATTEMPT_CODES.refunded! : attempt.status;
     expect(after.attempts[i]!.status, `${at}: payment attempt ${attempt.out_trade_no} (closePayment: ${did('closePayment')})`).toBe(expected);
   }
   const wasOpen = before.attempts.filter((a) => OPEN_ATTEMPT.includes(a.status)).map((a) => a.id);
@@ -194,20 +202,22 @@ function effects(before: Observation, after: Observation, step: Step, h: Booking
     did('recordPayment') ? { method: 'sandbox', no: paid?.transaction_id ?? 'the paid attempt', at: true } : before.payment,
   );
 
-  // refundPayment: the policy's share goes back — the paths cancel 49 h ahead, a full refund for every kind (spec §4)
-  expect(after.moneyBack.slice(0, before.moneyBack.length), `${at}: earlier money refunds`).toEqual(before.moneyBack);
-  const queued = after.moneyBack.slice(before.moneyBack.length).map((r) => r.amount_fen);
-  expect(queued, `${at}: money refunds queued (refundPayment: ${did('refundPayment')})`).toEqual(did('refundPayment') ? [h.payFen] : []);
+  // refundPayment: the policy's share goes back — the paths cancel 49 h ahead, a full refund for every kind (spec §4);
+  // MONEY_BACK is the success of that money refund
+  moneyBackEffects(before.moneyBack, after.moneyBack, step, { entity: 'booking', id: h.id, outRefundNo: cancelRefundNo(h.outTradeNo), amountFen: h.payFen, via: MONEY_BACK_VIA });
   expect(after.refundFen, `${at}: the booking's refund`).toBe(did('refundPayment') ? h.payFen : before.refundFen);
 }
 
 export function bookingOrderDriver(ctx: BookingContext): DomainDriver<BookingHandle, Observation> {
+  const provider = (ctx.provider ??= scriptProvider(ctx.t));
   return {
     entity: 'booking',
     codes: BOOKING_CODES,
     contextAfter: { DELETE: { hidden: true } },
     async create(input) {
       const h = await book(ctx, input as BookingOrderInput);
+      // a paid cancel's money refund waits at the provider until the path's MONEY_BACK
+      provider.holdRefundsOf(h.outTradeNo);
       return { handle: h, actor: `member:${h.who.id}` };
     },
     id: (h) => h.id,
@@ -215,5 +225,6 @@ export function bookingOrderDriver(ctx: BookingContext): DomainDriver<BookingHan
     perform: (h, step) => perform(ctx, h, step),
     observe: (h) => observe(ctx.t, h),
     effects,
+    finish: (h) => settleMoneyRefund({ t: ctx.t, provider }, h.outTradeNo),
   };
 }

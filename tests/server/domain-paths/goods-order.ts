@@ -6,25 +6,34 @@ import { REFUND_FORM } from '../aftersales-helpers';
 import type { PaymentApp } from '../payment-helpers';
 import { addressOf, call, orderOf, quickMember, wines, type Member } from '../shop-helpers';
 import type { DomainDriver, Step } from './harness';
+import { cancelRefundNo, moneyBackEffects, observeMoneyBack, PAYMENT_ATTEMPT_CODES, providerGivesMoneyBack, settleMoneyRefund, type MoneyBackVia } from './money';
 import { payAtProvider } from './provider';
+import { scriptProvider, type ScriptedProvider } from './scripted-provider';
 
 /**
  * The goods order (machines/goods-order.machine.ts) and its refund request
  * (machines/refund.machine.ts), driven as their senders drive them: the member through
  * /api/member/order/* (checkout, cancel, edit, receive, del, refuse, refundWithdraw), staff
  * through /api/staff/order/ship and /api/staff/refund/approve|reject, the provider by a signed
- * sandbox callback, the timer by the order sweeper once the order's time to pay is over.
+ * sandbox callback, the timer by the order sweeper once the order's time to pay is over; the
+ * system's MONEY_BACK comes with the provider's success of the order's money refund (money.ts).
  */
 
-/** Spec §4 goods order statuses. */
+/**
+ * Spec §4 goods order statuses. The states that wait for the money read as the spec says to the
+ * member: a refund approved is 25 refunded while its money is on its way, a paid order cancelled
+ * is 6 cancelled while its money is on its way.
+ */
 export const GOODS_ORDER_CODES: Record<string, number> = {
   unpaid: 5,
   cancelled: 6,
+  cancelledRefunding: 6,
   closed: 7,
   afterSales: 8,
   paid: 10,
   shipped: 15,
   completed: 20,
+  refunding: 25,
   refunded: 25,
 };
 
@@ -55,7 +64,12 @@ export interface OrderHandle {
 export interface ShopContext {
   t: PaymentApp;
   staff: Staff;
+  /** the sandbox with the answers a path gives held back (a money refund's: MONEY_BACK) */
+  provider?: ScriptedProvider;
 }
+
+/** How the provider's success of the money refund reaches the server in a goods order's MONEY_BACK step. */
+const MONEY_BACK_VIA: MoneyBackVia = 'work';
 
 async function ok(answer: Promise<{ code: number; msg: string }>, expected: boolean, what: string) {
   const { code, msg } = await answer;
@@ -136,6 +150,11 @@ export async function performOrderEvent(ctx: ShopContext, h: OrderHandle, type: 
     case 'DELETE':
       await asMember('/api/member/order/del');
       return { actor: member };
+    case 'MONEY_BACK': {
+      // the system's: the provider says the money refund (queued by the decision) gave the money back
+      if (!ctx.provider) throw new Error('MONEY_BACK needs the scripted provider holding the money refund');
+      return providerGivesMoneyBack({ t, provider: ctx.provider }, h.outTradeNo, MONEY_BACK_VIA);
+    }
     default:
       throw new Error(`no way to send goods order event ${type} on the server: add it to tests/server/domain-paths/goods-order.ts`);
   }
@@ -146,15 +165,8 @@ export async function observeOrder(t: PaymentApp, h: OrderHandle) {
   const wine = await t.db.selectFrom('wines').select('stock').where('id', '=', h.wineId).executeTakeFirstOrThrow();
   const attempts = await t.db.selectFrom('payments').select(['id', 'out_trade_no', 'status', 'transaction_id']).where('entity', '=', 'goods_order').where('entity_id', '=', h.id).orderBy('id').execute();
   const closes = await t.db.selectFrom('payment_closes').select('payment_id').where('payment_id', 'in', [0, ...attempts.map((a) => a.id)]).orderBy('payment_id').execute();
-  const moneyBack = await t.db
-    .selectFrom('payment_refunds as r')
-    .innerJoin('payments as p', 'p.id', 'r.payment_id')
-    .select(['r.id', 'r.out_refund_no', 'r.amount_fen'])
-    .where('p.entity', '=', 'goods_order')
-    .where('p.entity_id', '=', h.id)
-    .orderBy('r.id')
-    .execute();
-  const refunds = await t.db.selectFrom('refunds').select(['id', 'status', 'state']).where('order_id', '=', h.id).orderBy('id').execute();
+  const moneyBack = await observeMoneyBack(t, 'goods_order', h.id);
+  const refunds = await t.db.selectFrom('refunds').select(['id', 'status', 'state', 'out_refund_no']).where('order_id', '=', h.id).orderBy('id').execute();
   const records = await t.db.selectFrom('refund_records').select(['refund_id', 'operator']).where('refund_id', 'in', [0, ...refunds.map((r) => r.id)]).orderBy('id').execute();
   const shipments = await t.db.selectFrom('shipments').select(['company', 'tracking_no']).where('order_id', '=', h.id).execute();
   return {
@@ -181,12 +193,15 @@ export function orderEffects(before: OrderObservation, after: OrderObservation, 
   expect(after.consignee, `${at}: address (updateAddress)`).toBe(did('updateAddress') ? SECOND_CONSIGNEE : before.consignee);
   expect(after.shipments.length, `${at}: shipments (recordShipment)`).toBe(before.shipments.length + (did('recordShipment') ? 1 : 0));
 
-  // the payment attempts: closePayment ends the open ones (expired when the time ran out), PAY settles the one paid
+  // the payment attempts: closePayment ends the open ones (expired when the time ran out), PAY settles the one paid,
+  // MONEY_BACK comes with the one that paid the order refunded
   const paid = step.event.type === 'PAY' ? after.attempts.find((a) => a.out_trade_no === h.outTradeNo) : undefined;
+  const refunded = step.event.type === 'MONEY_BACK' ? before.attempts.find((a) => a.out_trade_no === h.outTradeNo && a.transaction_id === before.payment.no) : undefined;
+  if (step.event.type === 'MONEY_BACK') expect(refunded?.status, `${at}: the payment that paid the order`).toBe(PAYMENT_ATTEMPT_CODES.paid);
   expect(after.attempts.map((a) => a.id), `${at}: payment attempts`).toEqual(before.attempts.map((a) => a.id));
   for (const [i, attempt] of before.attempts.entries()) {
     const ended = did('closePayment') && OPEN_ATTEMPT.includes(attempt.status);
-    const expected = ended ? (step.event.type === 'EXPIRE' ? 5 : 4) : attempt.id === paid?.id ? 2 : attempt.status;
+    const expected = ended ? (step.event.type === 'EXPIRE' ? 5 : 4) : attempt.id === paid?.id ? 2 : attempt.id === refunded?.id ? PAYMENT_ATTEMPT_CODES.refunded! : attempt.status;
     expect(after.attempts[i]!.status, `${at}: payment attempt ${attempt.out_trade_no} (closePayment: ${did('closePayment')})`).toBe(expected);
   }
   const newlyClosed = after.closes.filter((id) => !before.closes.includes(id));
@@ -196,11 +211,6 @@ export function orderEffects(before: OrderObservation, after: OrderObservation, 
   expect(after.payment, `${at}: payment record (recordPayment)`).toEqual(
     did('recordPayment') ? { method: 'sandbox', no: paid?.transaction_id ?? 'the paid attempt', at: true } : before.payment,
   );
-
-  // money back: refundPayment queues one refund of the whole amount
-  expect(after.moneyBack.slice(0, before.moneyBack.length), `${at}: earlier money refunds`).toEqual(before.moneyBack);
-  const queued = after.moneyBack.slice(before.moneyBack.length).map((r) => r.amount_fen);
-  expect(queued, `${at}: money refunds queued (refundPayment: ${did('refundPayment')})`).toEqual(did('refundPayment') ? [h.amountFen] : []);
 
   // the refund request: openRefund opens one under review, closeRefund decides the open one
   const open = before.refunds.find((r) => r.status === REFUND_CODES.underReview);
@@ -213,15 +223,23 @@ export function orderEffects(before: OrderObservation, after: OrderObservation, 
     `${at}: refund requests opened (openRefund: ${did('openRefund')})`,
   ).toEqual(did('openRefund') ? [{ status: REFUND_CODES.underReview, state: 'underReview' }] : []);
   if (did('closeRefund')) expect(open, `${at}: closeRefund needs an open request`).toBeDefined();
+
+  // money back: refundPayment queues one money refund of the whole amount; MONEY_BACK is its success
+  // (an approved refund request lends its number to the money refund, a cancel's is RF + the paid attempt's)
+  const outRefundNo = step.event.type === 'APPROVE_REFUND' ? (open?.out_refund_no ?? 'the approved request') : cancelRefundNo(h.outTradeNo);
+  moneyBackEffects(before.moneyBack, after.moneyBack, step, { entity: 'goods_order', id: h.id, outRefundNo, amountFen: h.amountFen, via: MONEY_BACK_VIA });
 }
 
 export function goodsOrderDriver(ctx: ShopContext): DomainDriver<OrderHandle, OrderObservation> {
+  const provider = (ctx.provider ??= scriptProvider(ctx.t));
   return {
     entity: 'goods_order',
     codes: GOODS_ORDER_CODES,
     contextAfter: { DELETE: { hidden: true } },
     async create(input) {
       const h = await placeOrder(ctx, input as GoodsOrderInput);
+      // its money refund waits at the provider until the path's MONEY_BACK
+      provider.holdRefundsOf(h.outTradeNo);
       return { handle: h, actor: `member:${h.member.id}` };
     },
     id: (h) => h.id,
@@ -229,5 +247,6 @@ export function goodsOrderDriver(ctx: ShopContext): DomainDriver<OrderHandle, Or
     perform: (h, step) => performOrderEvent(ctx, h, step.event.type, step),
     observe: (h) => observeOrder(ctx.t, h),
     effects: orderEffects,
+    finish: (h) => settleMoneyRefund({ t: ctx.t, provider }, h.outTradeNo),
   };
 }

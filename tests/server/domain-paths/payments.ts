@@ -7,8 +7,9 @@ import { ProviderError, type PrepayAnswer } from '../../../src/server/providers/
 import { postForm } from '../../helpers/test-app';
 import { DESKTOP_UA } from '../payment-helpers';
 import { call } from '../shop-helpers';
-import { performOrderEvent, placeOrder, type OrderHandle, type ShopContext } from './goods-order';
-import type { DomainDriver, Step } from './harness';
+import { GOODS_ORDER_CODES, performOrderEvent, placeOrder, type OrderHandle, type ShopContext } from './goods-order';
+import { historyOf, type DomainDriver, type Step } from './harness';
+import { MONEY_REFUND_CODES, moneyBackSender, PAYMENT_ATTEMPT_CODES } from './money';
 import { payAtProvider, refundCallback } from './provider';
 import { scriptProvider, type HeldCall, type ScriptedProvider } from './scripted-provider';
 
@@ -22,11 +23,6 @@ import { scriptProvider, type HeldCall, type ScriptedProvider } from './scripted
  * again with the staff command. The provider's answers the path needs are held back and given
  * by the step (scripted-provider.ts).
  */
-
-/** The stored codes of a payment attempt (migration 0018: created … refunded). */
-export const PAYMENT_ATTEMPT_CODES: Record<string, number> = { created: 0, awaitingProvider: 1, paid: 2, failed: 3, closed: 4, expired: 5, refunded: 6 };
-/** The stored codes of a money refund (migration 0018: queued … escalated). */
-export const MONEY_REFUND_CODES: Record<string, number> = { queued: 0, sent: 1, succeeded: 2, failed: 3, escalated: 4 };
 
 /** The sandbox's way of paying on a desktop browser: the model's method stands for it, and the model's answers for the fitting one or not. */
 const SERVER_METHOD = 'native';
@@ -257,12 +253,25 @@ export function moneyRefundDriver(
       expect(after.finished, `${at}: finished (finish: ${did('finish')})`).toBe(did('finish') ? true : before.finished);
       if (did('finish')) expect(after.refundId, `${at}: finish keeps the provider's refund number`).toMatch(/^50/);
       // markPaymentRefunded: the payment attempt is refunded
-      expect(after.payment, `${at}: the payment (markPaymentRefunded: ${did('markPaymentRefunded')})`).toBe(did('markPaymentRefunded') ? 6 : before.payment);
+      expect(after.payment, `${at}: the payment (markPaymentRefunded: ${did('markPaymentRefunded')})`).toBe(did('markPaymentRefunded') ? PAYMENT_ATTEMPT_CODES.refunded : before.payment);
       // scheduleRetry: the error noted, the next try after a pause
       if (did('scheduleRetry')) {
         expect(after.error, `${at}: scheduleRetry notes the error`).not.toBe('');
         expect(after.dueInS, `${at}: scheduleRetry waits`).toBeGreaterThan(20);
       }
+      // tellOrderMoneyBack: the order this money paid for learns it is back — its MONEY_BACK, sent by
+      // this money refund in the same transaction: 6 cancelledRefunding → 6 cancelled, one history row
+      const waiting = { status: GOODS_ORDER_CODES.cancelledRefunding!, state: 'cancelledRefunding' };
+      expect(before.order, `${at}: the order waits for its money`).toEqual(waiting);
+      expect(after.order, `${at}: the order (tellOrderMoneyBack: ${did('tellOrderMoneyBack')})`).toEqual(
+        did('tellOrderMoneyBack') ? { status: GOODS_ORDER_CODES.cancelled!, state: 'cancelled' } : waiting,
+      );
+      expect(after.orderHistory.slice(0, before.orderHistory.length), `${at}: the order's earlier history`).toEqual(before.orderHistory);
+      expect(after.orderHistory.slice(before.orderHistory.length), `${at}: the order's new history (tellOrderMoneyBack)`).toEqual(
+        did('tellOrderMoneyBack')
+          ? [{ from_status: waiting.status, from_state: waiting.state, to_status: GOODS_ORDER_CODES.cancelled!, to_state: 'cancelled', event: 'MONEY_BACK', actor: moneyBackSender(h.outRefundNo) }]
+          : [],
+      );
       // alertStaff: an error line for a person to handle
       expect(after.alerts, `${at}: staff alerted (alertStaff: ${did('alertStaff')})`).toBe(before.alerts + (did('alertStaff') ? 1 : 0));
       // resetAttempts: counted from zero, due at once
@@ -284,7 +293,10 @@ async function observeRefund(ctx: ShopContext, h: RefundHandle) {
   const row = await ctx.t.db.selectFrom('payment_refunds').selectAll().where('id', '=', h.refundId).executeTakeFirstOrThrow();
   const payment = await ctx.t.db.selectFrom('payments').select('status').where('id', '=', row.payment_id).executeTakeFirstOrThrow();
   const alerts = ctx.t.logs.filter((l) => l.level >= 50 && l.out_refund_no === h.outRefundNo && /by hand/.test(String(l.msg))).length;
+  const order = await ctx.t.db.selectFrom('goods_orders').select(['status', 'state']).where('id', '=', h.order.id).executeTakeFirstOrThrow();
   return {
+    order,
+    orderHistory: await historyOf(ctx.t.db, 'goods_order', h.order.id),
     amount: row.amount_fen,
     refundId: row.refund_id,
     sent: row.sent_at !== null,

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { REFUND_FORM } from '../aftersales-helpers';
 import { GOODS_ORDER_CODES, REFUND_CODES, performOrderEvent, placeOrder, type OrderHandle, type ShopContext } from './goods-order';
 import type { DomainDriver } from './harness';
+import { settleMoneyRefund } from './money';
+import { scriptProvider } from './scripted-provider';
 
 /**
  * The refund request (machines/refund.machine.ts): opened by the member on a paid order
@@ -16,22 +18,32 @@ interface RefundHandle {
 
 /** The goods order event that sends each refund event. */
 const ORDER_EVENT: Record<string, string> = { APPROVE: 'APPROVE_REFUND', REJECT: 'REJECT_REFUND', WITHDRAW: 'WITHDRAW_REFUND' };
-/** …and where it leaves the order (spec §3, §4): approved → 25, rejected or withdrawn → 10. */
-const ORDER_AFTER: Record<string, number> = { APPROVE: GOODS_ORDER_CODES.refunded!, REJECT: GOODS_ORDER_CODES.paid!, WITHDRAW: GOODS_ORDER_CODES.paid! };
+/**
+ * …and where it leaves the order (spec §3, §4): approved → 25, its money on its way (refunding,
+ * the money refund held at the provider), rejected or withdrawn → 10.
+ */
+const ORDER_AFTER: Record<string, { status: number; state: string }> = {
+  APPROVE: { status: GOODS_ORDER_CODES.refunding!, state: 'refunding' },
+  REJECT: { status: GOODS_ORDER_CODES.paid!, state: 'paid' },
+  WITHDRAW: { status: GOODS_ORDER_CODES.paid!, state: 'paid' },
+};
 
 async function observe(ctx: ShopContext, h: RefundHandle) {
   const refund = await ctx.t.db.selectFrom('refunds').select(['decided_at', 'amount_fen', 'reason']).where('id', '=', h.refundId).executeTakeFirstOrThrow();
   const records = await ctx.t.db.selectFrom('refund_records').select(['operator', 'remark']).where('refund_id', '=', h.refundId).orderBy('id').execute();
-  const order = await ctx.t.db.selectFrom('goods_orders').select('status').where('id', '=', h.order.id).executeTakeFirstOrThrow();
-  return { decided: refund.decided_at !== null, amount: refund.amount_fen, reason: refund.reason, records, orderStatus: order.status };
+  const order = await ctx.t.db.selectFrom('goods_orders').select(['status', 'state']).where('id', '=', h.order.id).executeTakeFirstOrThrow();
+  return { decided: refund.decided_at !== null, amount: refund.amount_fen, reason: refund.reason, records, order };
 }
 
 export function refundDriver(ctx: ShopContext): DomainDriver<RefundHandle, Awaited<ReturnType<typeof observe>>> {
+  const provider = (ctx.provider ??= scriptProvider(ctx.t));
   return {
     entity: 'refund',
     codes: REFUND_CODES,
     async create() {
       const order = await placeOrder(ctx, { total: 0, refundDecided: false });
+      // an approved refund's money waits at the provider: the order is seen refunding
+      provider.holdRefundsOf(order.outTradeNo);
       await performOrderEvent(ctx, order, 'PAY', { event: { type: 'PAY', amount: 0 }, refused: false });
       await performOrderEvent(ctx, order, 'REQUEST_REFUND', { event: { type: 'REQUEST_REFUND' }, refused: false });
       const refund = await ctx.t.db.selectFrom('refunds').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
@@ -57,7 +69,8 @@ export function refundDriver(ctx: ShopContext): DomainDriver<RefundHandle, Await
       ).toEqual(step.actions.includes('recordDecision') ? [{ kind: operator, remark }] : []);
       expect(after.decided, `${at}: decided_at`).toBe(step.actions.includes('recordDecision') ? true : before.decided);
       expect({ amount: after.amount, reason: after.reason }, `${at}: the request itself`).toEqual({ amount: before.amount, reason: REFUND_FORM.reason });
-      expect(after.orderStatus, `${at}: its order`).toBe(ORDER_AFTER[step.event.type]);
+      expect(after.order, `${at}: its order`).toEqual(ORDER_AFTER[step.event.type]);
     },
+    finish: (h) => settleMoneyRefund({ t: ctx.t, provider }, h.order.outTradeNo),
   };
 }

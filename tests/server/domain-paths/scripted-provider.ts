@@ -22,6 +22,9 @@ export interface ScriptedProvider {
   /** refund and query calls for this out_refund_no are held from now on */
   holdRefund(outRefundNo: string): void;
   release(outRefundNo: string): void;
+  /** every refund of this attempt (whatever its out_refund_no), and the queries about it, are held from now on */
+  holdRefundsOf(outTradeNo: string): void;
+  releaseRefundsOf(outTradeNo: string): void;
   /** the held call about a refund, once the payment work has made it */
   refundCall(outRefundNo: string, timeoutMs?: number): Promise<{ kind: 'refund' | 'query'; call: HeldCall<ProviderRefund | null> }>;
   pendingRefundCall(outRefundNo: string): { kind: 'refund' | 'query'; call: HeldCall<ProviderRefund | null> } | undefined;
@@ -44,6 +47,7 @@ export function scriptProvider(t: PaymentApp): ScriptedProvider {
   const queryRefund = provider.queryRefund.bind(provider);
   let holdPrepay: ((held: { outTradeNo: string; call: HeldCall<PrepayAnswer> }) => void) | null = null;
   const heldRefunds = new Set<string>();
+  const heldAttempts = new Set<string>();
   const refundCalls = new Map<string, { kind: 'refund' | 'query'; call: HeldCall<ProviderRefund | null> }>();
 
   vi.spyOn(provider, 'prepay').mockImplementation(async (request) => {
@@ -65,13 +69,18 @@ export function scriptProvider(t: PaymentApp): ScriptedProvider {
       }),
     );
   };
-  vi.spyOn(provider, 'refund').mockImplementation((request) => held('refund', request.outRefundNo, () => refund(request)) as Promise<ProviderRefund>);
+  vi.spyOn(provider, 'refund').mockImplementation((request) => {
+    if (heldAttempts.has(request.outTradeNo)) heldRefunds.add(request.outRefundNo);
+    return held('refund', request.outRefundNo, () => refund(request)) as Promise<ProviderRefund>;
+  });
   vi.spyOn(provider, 'queryRefund').mockImplementation((outRefundNo) => held('query', outRefundNo, () => queryRefund(outRefundNo)));
 
   return {
     holdNextPrepay: () => new Promise((resolve) => (holdPrepay = resolve)),
     holdRefund: (outRefundNo) => void heldRefunds.add(outRefundNo),
     release: (outRefundNo) => void heldRefunds.delete(outRefundNo),
+    holdRefundsOf: (outTradeNo) => void heldAttempts.add(outTradeNo),
+    releaseRefundsOf: (outTradeNo) => void heldAttempts.delete(outTradeNo),
     refundCall: (outRefundNo, timeoutMs) => until(() => refundCalls.get(outRefundNo), `the payment work to call the provider about ${outRefundNo}`, timeoutMs),
     pendingRefundCall: (outRefundNo) => refundCalls.get(outRefundNo),
   };
