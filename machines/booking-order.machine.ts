@@ -1,7 +1,6 @@
 import { setup } from 'xstate';
 import { BOOKING_STATUS, cancellationPolicy, type BookingKind, type BookingState } from '../src/contract/booking';
-import { ORDER_SWEEP_S, ORDER_VALIDITY_S } from '../src/contract/constants';
-import type { DomainStateMeta, DomainTransitionMeta, MachineWords } from './meta';
+import { UNPAID_EXPIRY, type DomainStateMeta, type DomainTransitionMeta, type MachineWords } from './meta';
 
 /**
  * A booking order — visit, dinner or stay — (spec §4 Visit and stay orders), shared by browser
@@ -180,7 +179,7 @@ export const bookingOrderMachine = setup({
               cn: '付款时限已到（预约后 ORDER_VALIDITY_S，默认 86,400 秒，但不晚于参观、用餐或 14:00 入住的时间）：预约关闭，名额释放回日历（releasePlaces），未完成的支付被关闭（closePayment）。由每 ORDER_SWEEP_S（默认 60 秒）运行一次的清理任务发出，会员取消或删除之前也会先检查。',
               tw: '付款時限已到（預約後 ORDER_VALIDITY_S，預設 86,400 秒，但不晚於參觀、用餐或 14:00 入住的時間）：預約關閉，名額釋出回日曆（releasePlaces），未完成的支付被關閉（closePayment）。由每 ORDER_SWEEP_S（預設 60 秒）執行一次的清理作業發出，會員取消或刪除之前也會先檢查。',
             },
-            timer: { setting: 'ORDER_VALIDITY_S', defaultS: ORDER_VALIDITY_S, sweep: { setting: 'ORDER_SWEEP_S', defaultS: ORDER_SWEEP_S } },
+            timer: UNPAID_EXPIRY,
           },
         },
       },

@@ -1,6 +1,5 @@
 import { setup } from 'xstate';
-import { ORDER_SWEEP_S, ORDER_VALIDITY_S } from '../src/contract/constants';
-import type { DomainStateMeta, DomainTransitionMeta, MachineWords } from './meta';
+import { UNPAID_EXPIRY, type DomainStateMeta, type DomainTransitionMeta, type MachineWords } from './meta';
 
 /**
  * A goods order (spec §4 Goods order statuses), shared by browser and server. The server loads
@@ -219,7 +218,7 @@ export const goodsOrderMachine = setup({
               cn: '付款时限已到（下单后 ORDER_VALIDITY_S，默认 86,400 秒）：订单关闭，商品退回库存（releaseStock），未完成的支付被关闭（closePayment）。由每 ORDER_SWEEP_S（默认 60 秒）运行一次的清理任务发出，会员对该订单的任何操作之前也会先检查。',
               tw: '付款時限已到（下單後 ORDER_VALIDITY_S，預設 86,400 秒）：訂單關閉，商品退回庫存（releaseStock），未完成的支付被關閉（closePayment）。由每 ORDER_SWEEP_S（預設 60 秒）執行一次的清理作業發出，會員對該訂單的任何操作之前也會先檢查。',
             },
-            timer: { setting: 'ORDER_VALIDITY_S', defaultS: ORDER_VALIDITY_S, sweep: { setting: 'ORDER_SWEEP_S', defaultS: ORDER_SWEEP_S } },
+            timer: UNPAID_EXPIRY,
           },
         },
         CHANGE_ADDRESS: { actions: 'updateAddress', meta: changeAddress },

@@ -4,6 +4,7 @@
  * `meta`, so the same object is the rule the server follows, its permission model, the test model
  * and the drawn document.
  */
+import { ORDER_SWEEP_S, ORDER_VALIDITY_S } from '../src/contract/constants';
 
 /** Who may send an event: the member, the winery's staff, an outside provider (WeChat Pay), a timer, or the server itself. */
 export const ACTORS = ['member', 'staff', 'provider', 'timer', 'system'] as const;
@@ -66,3 +67,10 @@ export function actorKind(ref: ActorRef): Actor {
   if (!isActor(kind)) throw new Error(`not an actor reference: ${ref}`);
   return kind;
 }
+
+/** The unpaid expiry of an order or booking: due ORDER_VALIDITY_S after it was placed, sent by the sweeper every ORDER_SWEEP_S. */
+export const UNPAID_EXPIRY: NonNullable<DomainTransitionMeta['timer']> = {
+  setting: 'ORDER_VALIDITY_S',
+  defaultS: ORDER_VALIDITY_S,
+  sweep: { setting: 'ORDER_SWEEP_S', defaultS: ORDER_SWEEP_S },
+};

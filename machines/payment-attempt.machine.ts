@@ -1,7 +1,6 @@
 import { setup } from 'xstate';
-import { ORDER_SWEEP_S, ORDER_VALIDITY_S } from '../src/contract/constants';
 import type { PayMethod } from '../src/contract/payment';
-import type { DomainStateMeta, DomainTransitionMeta, MachineWords } from './meta';
+import { UNPAID_EXPIRY, type DomainStateMeta, type DomainTransitionMeta, type MachineWords } from './meta';
 
 /**
  * One payment attempt (a `payments` row, one out_trade_no): the server's record of asking the
@@ -91,7 +90,7 @@ const EXPIRE = move({
     '订单未在时限内付款：订单清理任务关闭未付款订单时（可付款时长 ORDER_VALIDITY_S，默认 86,400 秒；每 ORDER_SWEEP_S（默认 60 秒）及会员每次操作前清理），其未完成的支付随之超时，并排队通知支付平台关单。',
     '訂單未在時限內付款：訂單清理任務關閉未付款訂單時（可付款時長 ORDER_VALIDITY_S，預設 86,400 秒；每 ORDER_SWEEP_S（預設 60 秒）及會員每次操作前清理），其未完成的支付隨之逾時，並排隊通知支付平台關單。',
   ),
-  timer: { setting: 'ORDER_VALIDITY_S', defaultS: ORDER_VALIDITY_S, sweep: { setting: 'ORDER_SWEEP_S', defaultS: ORDER_SWEEP_S } },
+  timer: UNPAID_EXPIRY,
 });
 
 export const paymentAttemptWords: MachineWords = {

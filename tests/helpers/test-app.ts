@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
+import { migrate, migrateTo } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
 import { migratedTemplate } from './pglite-template';
 
@@ -13,14 +13,32 @@ import { migratedTemplate } from './pglite-template';
  * on that PostgreSQL server, dropped afterwards.
  */
 export async function freshDatabase(): Promise<{ db: Db; config: Config; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  if (!process.env.DATABASE_URL) {
     const config = testConfig({});
     const template = migratedTemplate();
     const db = await openDatabase(config, { loadDataDir: template });
     if (!template) await migrate(db);
     return { db, config, drop: () => db.destroy() };
   }
+  const fresh = await serverDatabase(process.env.DATABASE_URL);
+  await migrate(fresh.db);
+  return fresh;
+}
+
+/** A database migrated up to the migration `name` only (for testing a later migration's backfill), on PGlite or DATABASE_URL's server. */
+export async function databaseAt(name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const fresh = process.env.DATABASE_URL ? await serverDatabase(process.env.DATABASE_URL) : await inMemoryDatabase();
+  await migrateTo(fresh.db, name);
+  return fresh;
+}
+
+async function inMemoryDatabase() {
+  const db = await openDatabase(testConfig({}));
+  return { db, drop: () => db.destroy() };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, dropped by `drop`. */
+async function serverDatabase(serverUrl: string): Promise<{ db: Db; config: Config; drop: () => Promise<void> }> {
   const name = `winery_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -30,7 +48,6 @@ export async function freshDatabase(): Promise<{ db: Db; config: Config; drop: (
   url.pathname = `/${name}`;
   const config = testConfig({ DATABASE_URL: url.toString() });
   const db = await openDatabase(config);
-  await migrate(db);
   return {
     db,
     config,

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingOrderMachine } from '../../machines/booking-order.machine';
 import { goodsOrderMachine } from '../../machines/goods-order.machine';
-import { openDatabase, type Db } from '../../src/server/db/database';
-import { migrate, migrateTo } from '../../src/server/db/migrate';
+import { migrate } from '../../src/server/db/migrate';
 import { applyGoodsOrderEvent } from '../../src/server/domain/goods-orders';
 import { stateOf } from '../../src/server/domain/machine-rules';
 import { resendMoneyRefund } from '../../src/server/domain/payments/refund-events';
 import { settleRefund } from '../../src/server/domain/payments/refunds';
 import { ProviderError } from '../../src/server/providers/payment/types';
 import { nonce } from '../../src/server/providers/payment/wechat-crypto';
-import { testConfig } from '../helpers/test-app';
+import { databaseAt } from '../helpers/test-app';
 import { paidOrder, REFUND_FORM, staffSession, unpaidOrder, type Staff } from './aftersales-helpers';
 import { bookingOf, bookVisit, call as bookingCall, dayAhead, member, visitCategory } from './booking-helpers';
 import { paymentApp, type PaymentApp } from './payment-helpers';
@@ -226,35 +224,6 @@ describe('a bare code still reads as the spec says it', () => {
     expect(stateOf(bookingOrderMachine, 3)).toBe('cancelled');
   });
 });
-
-/** A database migrated up to `name` only: in memory, or a new database on the PostgreSQL server of DATABASE_URL. */
-async function databaseAt(name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const db = await openDatabase(testConfig({}));
-    await migrateTo(db, name);
-    return { db, drop: () => db.destroy() };
-  }
-  const database = `winery_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const db = await openDatabase(testConfig({ DATABASE_URL: url.toString() }));
-  await migrateTo(db, name);
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 describe('migration 0019 puts rows whose money is still on its way into the refunding states', () => {
   it('25 and 6 with an unfinished money refund of their payment → refunding, cancelledRefunding; booking 3 refunded → refunding; the rest stay', async () => {

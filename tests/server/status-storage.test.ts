@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingOrderMachine } from '../../machines/booking-order.machine';
@@ -8,13 +7,12 @@ import { goodsOrderMachine } from '../../machines/goods-order.machine';
 import { moneyRefundMachine } from '../../machines/money-refund.machine';
 import { paymentAttemptMachine } from '../../machines/payment-attempt.machine';
 import { refundMachine } from '../../machines/refund.machine';
-import { openDatabase, type Db } from '../../src/server/db/database';
-import { migrate, migrateTo } from '../../src/server/db/migrate';
+import { migrate } from '../../src/server/db/migrate';
 import { statusCheck, statusCheckName } from '../../src/server/db/status-constraints';
 import { applyBookingEvent } from '../../src/server/domain/bookings/apply-event';
 import { applyGoodsOrderEvent } from '../../src/server/domain/goods-orders';
 import { initialStatus, machineStatuses, resolveStored, stateOf } from '../../src/server/domain/machine-rules';
-import { testConfig } from '../helpers/test-app';
+import { databaseAt } from '../helpers/test-app';
 import { REFUND_FORM, unpaidOrder } from './aftersales-helpers';
 import { bookingOf, bookVisit, call, dayAhead, diningCategory, member, visitCategory } from './booking-helpers';
 import { paymentApp, type PaymentApp } from './payment-helpers';
@@ -206,35 +204,6 @@ describe('the database refuses what the machines do not have', () => {
     expect(others.rows).toEqual([]);
   });
 });
-
-/** A database migrated up to `name` only: in memory, or a new database on the PostgreSQL server of DATABASE_URL. */
-async function databaseAt(name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const db = await openDatabase(testConfig({}));
-    await migrateTo(db, name);
-    return { db, drop: () => db.destroy() };
-  }
-  const database = `winery_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const db = await openDatabase(testConfig({ DATABASE_URL: url.toString() }));
-  await migrateTo(db, name);
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 describe('migration 0017 names the state of every stored row', () => {
   it('from the code, and for a closed booking from closed_reason, else its history, else its columns', async () => {
