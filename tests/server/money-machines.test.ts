@@ -130,6 +130,32 @@ describe('payment attempts', () => {
   });
 });
 
+describe('closing an attempt at the provider', () => {
+  const closeOf = async (paymentId: number) =>
+    t.db.selectFrom('payment_closes').select(['status', 'last_error', 'next_attempt_at']).where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+
+  it('a passing failure is tried again after a pause; a final one is left to staff, not retried', async () => {
+    const close = vi.spyOn(t.services().deps.provider, 'close');
+    try {
+      const { payer, order, payment } = await openAttempt(false);
+      close.mockRejectedValueOnce(new ProviderError(503, 'SYSTEM_ERROR', 'busy'));
+      await t.db.transaction().execute((trx) => applyGoodsOrderEvent(trx, order.id, { type: 'CANCEL' }, `member:${payer.id}`));
+      await t.services().work.drain();
+      const waiting = await closeOf(payment.id);
+      expect(waiting).toMatchObject({ status: 'pending', last_error: expect.stringContaining('SYSTEM_ERROR') });
+      expect(waiting.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+      const second = await openAttempt(false);
+      close.mockRejectedValueOnce(new ProviderError(400, 'PARAM_ERROR', 'bad request'));
+      await t.db.transaction().execute((trx) => applyGoodsOrderEvent(trx, second.order.id, { type: 'CANCEL' }, `member:${second.payer.id}`));
+      await t.services().work.drain();
+      expect(await closeOf(second.payment.id)).toMatchObject({ status: 'failed', last_error: expect.stringContaining('PARAM_ERROR') });
+    } finally {
+      close.mockRestore();
+    }
+  });
+});
+
 describe('money refunds', () => {
   it('a refund the provider fails is retried, then escalated to staff, sent again by staff and succeeds — each step a history row with its sender', async () => {
     const { payer, order, outTradeNo } = await openAttempt();

@@ -71,7 +71,7 @@ export function createPaymentWork(deps: PaymentDeps): PaymentWork {
         // paid just before it closed: settling it now refunds it (its order no longer takes it)
         await refreshAttempt(deps, job.out_trade_no);
       } else if (!CLOSED_ALREADY.has(code)) {
-        return retryOrGiveUp('payment_closes', 'payment_id', job, err);
+        return retryOrGiveUpClose(job, err);
       }
     }
     await deps.db.updateTable('payment_closes').set({ status: 'done', done_at: new Date(), last_error: '' }).where('payment_id', '=', job.id).execute();
@@ -115,13 +115,17 @@ export function createPaymentWork(deps: PaymentDeps): PaymentWork {
     if (outcome?.escalated) deps.log.error({ out_trade_no: job.out_trade_no, out_refund_no: job.out_refund_no, status: provided.status }, 'refund did not go through: handle it by hand');
   }
 
-  async function retryOrGiveUp(table: 'payment_closes', key: 'payment_id', job: Claimed, err: unknown) {
+  /** A closing call that failed: tried again after its pause, or left to staff when it is final or the tries are spent. */
+  async function retryOrGiveUpClose(job: Claimed, err: unknown) {
     const transient = !(err instanceof ProviderError) || err.transient;
     const giveUp = !transient || job.attempts >= MAX_ATTEMPTS;
     const error = errorText(err);
-    if (giveUp) await sql`update ${sql.table(table)} set status = 'failed', last_error = ${error} where ${sql.ref(key)} = ${job.id}`.execute(deps.db);
-    else await sql`update ${sql.table(table)} set last_error = ${error}, next_attempt_at = ${backoff(job.attempts)} where ${sql.ref(key)} = ${job.id}`.execute(deps.db);
-    const log = { table, out_trade_no: job.out_trade_no, attempts: job.attempts, error };
+    await deps.db
+      .updateTable('payment_closes')
+      .set(giveUp ? { status: 'failed', last_error: error } : { last_error: error, next_attempt_at: backoff(job.attempts) })
+      .where('payment_id', '=', job.id)
+      .execute();
+    const log = { table: 'payment_closes', out_trade_no: job.out_trade_no, attempts: job.attempts, error };
     if (giveUp) deps.log.error(log, 'payment provider call failed for good: handle it by hand');
     else deps.log.warn(log, 'payment provider call failed: will try again');
   }
