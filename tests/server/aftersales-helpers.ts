@@ -43,6 +43,9 @@ export async function paidOrder(t: TestApp, member?: Member) {
   return { ...order, outTradeNo };
 }
 
+export const orderIdOf = async (t: TestApp, orderNo: string) =>
+  (await t.db.selectFrom('goods_orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id;
+
 export const statusOf = async (t: TestApp, orderNo: string) =>
   (await t.db.selectFrom('goods_orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).status;
 

@@ -16,7 +16,7 @@ import { createBookingOrder } from '../../src/server/domain/bookings/create';
 import { applyGoodsOrderEvent } from '../../src/server/domain/goods-orders';
 import { codeOf, decide } from '../../src/server/domain/machine-rules';
 import { testApp, testConfig } from '../helpers/test-app';
-import { paidOrder, REFUND_FORM, staffSession, statusOf, unpaidOrder, type Staff } from './aftersales-helpers';
+import { orderIdOf, paidOrder, REFUND_FORM, type Staff, staffSession, statusOf, unpaidOrder } from './aftersales-helpers';
 import { call, history, quickMember, type TestApp } from './shop-helpers';
 
 /** A domain machine: its states carry the stored code (the server enforces it). */
@@ -168,7 +168,7 @@ describe('the server refuses an event from the wrong kind of sender', () => {
   });
   afterAll(async () => t.close());
 
-  const orderId = async (orderNo: string) => (await t.db.selectFrom('goods_orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id;
+  const orderId = (orderNo: string) => orderIdOf(t, orderNo);
   const refundStatus = async (orderNo: string) =>
     (await t.db.selectFrom('refunds').select('status').where('order_id', '=', await orderId(orderNo)).orderBy('id', 'desc').executeTakeFirstOrThrow()).status;
   type Sender = Parameters<typeof applyGoodsOrderEvent>[3];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-app';
-import { paidOrder, REFUND_FORM, staffSession, statusOf, type Staff } from './aftersales-helpers';
+import { orderIdOf, paidOrder, REFUND_FORM, type Staff, staffSession, statusOf } from './aftersales-helpers';
 import { call, history, stockOf, wines, type Member, type TestApp } from './shop-helpers';
 
 /**
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const orderId = async (orderNo: string) => (await t.db.selectFrom('goods_orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id;
+const orderId = (orderNo: string) => orderIdOf(t, orderNo);
 const providerRefunds = async (orderNo: string) =>
   t.db.selectFrom('payment_refunds').innerJoin('payments', 'payments.id', 'payment_refunds.payment_id').select(['payment_refunds.amount_fen', 'payment_refunds.reason'])
     .where('payments.entity', '=', 'goods_order').where('payments.entity_id', '=', await orderId(orderNo)).execute();

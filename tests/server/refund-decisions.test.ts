@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-app';
-import { paidOrder, REFUND_FORM, staffSession, statusOf, type Staff } from './aftersales-helpers';
+import { orderIdOf, paidOrder, REFUND_FORM, type Staff, staffSession, statusOf } from './aftersales-helpers';
 import { call, history, stockOf, wines, type Member, type TestApp } from './shop-helpers';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const orderId = async (orderNo: string) => (await t.db.selectFrom('goods_orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id;
+const orderId = (orderNo: string) => orderIdOf(t, orderNo);
 const refundOf = async (orderNo: string) =>
   t.db.selectFrom('refunds').selectAll().where('order_id', '=', await orderId(orderNo)).orderBy('id', 'desc').executeTakeFirstOrThrow();
 const providerRefunds = async (orderNo: string) =>
