@@ -53,6 +53,22 @@ export const AddressFormSchema = z.object({
 });
 export type AddressFormInput = z.input<typeof AddressFormSchema>;
 
+/**
+ * An order's receiver as staff enter it (a not-yet-shipped order's new address): the address
+ * form's fields and rules, without the address book's default flag.
+ */
+export const ReceiverSchema = z.object({
+  consignee: AddressFormSchema.shape.consignee,
+  mobile: AddressFormSchema.shape.mobile,
+  province: AddressFormSchema.shape.province,
+  city: AddressFormSchema.shape.city,
+  area: AddressFormSchema.shape.area,
+  address_details: AddressFormSchema.shape.address_details,
+  zip_code: AddressFormSchema.shape.zip_code,
+});
+export type ReceiverInput = z.input<typeof ReceiverSchema>;
+export type Receiver = z.output<typeof ReceiverSchema>;
+
 export const AddressSchema = z.object({
   id: z.number(),
   uuid: z.string(),

@@ -24,8 +24,9 @@ export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 /**
  * The machine's states (machines/booking-order.machine.ts); the closed ones all read status 3.
  * `refunding`: cancelled after paying, the money on its way back (it becomes `refunded` once back).
+ * `arrived`: paid and the guests checked in by staff (still status 1, in progress).
  */
-export const BOOKING_STATES = ['unpaid', 'paid', 'completed', 'cancelled', 'expired', 'refunded', 'noShow', 'refunding'] as const;
+export const BOOKING_STATES = ['unpaid', 'paid', 'arrived', 'completed', 'cancelled', 'expired', 'refunded', 'noShow', 'refunding'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 export const BOOKING_PAGE_SIZE = 10;
 export const BOOKING_PAGE_SIZE_MAX = 50;

@@ -37,6 +37,8 @@ export const aftersalesCn: typeof aftersalesEn = {
     tracked: '已添加物流记录',
     approved: '已同意退款',
     rejected: '已拒绝退款',
+    addressChanged: '地址已修改',
+    addressAfterShipping: '仅在发货前可修改地址；该订单状态为{{status}}',
   },
 };
 export const aftersalesFieldsCn: typeof aftersalesFieldsEn = {

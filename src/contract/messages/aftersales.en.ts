@@ -40,6 +40,8 @@ export const aftersalesEn = {
     tracked: 'Tracking event added',
     approved: 'Refund approved',
     rejected: 'Refund rejected',
+    addressChanged: 'Address changed',
+    addressAfterShipping: 'The address can be changed only before the order is shipped; this order is in status {{status}}',
   },
 };
 export const aftersalesFieldsEn = {

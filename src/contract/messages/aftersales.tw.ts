@@ -37,6 +37,8 @@ export const aftersalesTw: typeof aftersalesEn = {
     tracked: '已新增物流紀錄',
     approved: '已同意退款',
     rejected: '已拒絕退款',
+    addressChanged: '地址已修改',
+    addressAfterShipping: '僅在出貨前可修改地址；該訂單狀態為{{status}}',
   },
 };
 export const aftersalesFieldsTw: typeof aftersalesFieldsEn = {

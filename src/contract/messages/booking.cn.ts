@@ -29,6 +29,7 @@ export const bookingCn: typeof bookingEn = {
   captchaOk: '手机号已验证',
   completed: '已标记为完成',
   noShow: '已记录未到场',
+  checkedIn: '已登记到店',
   holdCap: '每位会员或每个手机号在同一时段（或同一晚宴）最多可保留{{max}}个未付款名额，{{day}}已保留{{held}}个。支付或取消未付款预订即可释放。',
 };
 

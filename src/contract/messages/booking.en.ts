@@ -31,6 +31,7 @@ export const bookingEn = {
   captchaOk: 'The phone number is verified',
   completed: 'Marked completed',
   noShow: 'No-show recorded',
+  checkedIn: 'Checked in',
   holdCap: 'One member or phone may hold at most {{max}} places of a time slot (or seats of a dinner) unpaid, and {{held}} are already held on {{day}}. Paying or cancelling an unpaid booking frees them.',
 };
 

@@ -29,6 +29,7 @@ export const bookingTw: typeof bookingEn = {
   captchaOk: '手機號碼已驗證',
   completed: '已標記為完成',
   noShow: '已記錄未到場',
+  checkedIn: '已登記到店',
   holdCap: '每位會員或每個手機號碼在同一時段（或同一晚宴）最多可保留{{max}}個未付款名額，{{day}}已保留{{held}}個。付款或取消未付款預訂即可釋出。',
 };
 

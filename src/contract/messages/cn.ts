@@ -10,6 +10,8 @@ import { commonCn } from './common.cn';
 import { validationCn } from './validation.cn';
 import { stayCn } from './stay.cn';
 import { bookingCn, bookingFieldsCn } from './booking.cn';
+import { staffAuthCn } from './staff-auth.cn';
+import { staffWorkCn } from './staff-work.cn';
 import type { Messages } from './en';
 
 export const cn: Messages = {
@@ -26,6 +28,8 @@ export const cn: Messages = {
   ...aftersalesCn,
   stay: stayCn,
   booking: bookingCn,
+  staffWork: staffWorkCn,
+  staffAuth: staffAuthCn,
   field: {
     ...bookingFieldsCn,
     ...addressFieldsCn,

@@ -10,6 +10,8 @@ import { commonEn } from './common.en';
 import { validationEn } from './validation.en';
 import { stayEn } from './stay.en';
 import { bookingEn, bookingFieldsEn } from './booking.en';
+import { staffAuthEn } from './staff-auth.en';
+import { staffWorkEn } from './staff-work.en';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
 export const en = {
   ...commonEn,
@@ -25,6 +27,8 @@ export const en = {
   ...aftersalesEn,
   stay: stayEn,
   booking: bookingEn,
+  staffWork: staffWorkEn,
+  staffAuth: staffAuthEn,
   field: {
     ...bookingFieldsEn,
     ...addressFieldsEn,

@@ -10,6 +10,8 @@ import { commonTw } from './common.tw';
 import { validationTw } from './validation.tw';
 import { stayTw } from './stay.tw';
 import { bookingTw, bookingFieldsTw } from './booking.tw';
+import { staffAuthTw } from './staff-auth.tw';
+import { staffWorkTw } from './staff-work.tw';
 import type { Messages } from './en';
 
 export const tw: Messages = {
@@ -26,6 +28,8 @@ export const tw: Messages = {
   ...aftersalesTw,
   stay: stayTw,
   booking: bookingTw,
+  staffWork: staffWorkTw,
+  staffAuth: staffAuthTw,
   field: {
     ...bookingFieldsTw,
     ...addressFieldsTw,

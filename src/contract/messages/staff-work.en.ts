@@ -1,0 +1,8 @@
+/** Messages of the staff console (staffWork.*), shared by the server's answers and the console. */
+export const staffWorkEn = {
+  dateInvalid: 'The date is not valid',
+  kindUnknown: 'Unknown kind of booking',
+  queryRequired: 'Please enter a phone, email or nickname',
+  queryTooLong: 'The search can have at most 60 characters',
+  memberNotFound: 'There is no such member',
+};

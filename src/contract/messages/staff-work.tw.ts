@@ -1,0 +1,9 @@
+import type { staffWorkEn } from './staff-work.en';
+
+export const staffWorkTw: typeof staffWorkEn = {
+  dateInvalid: '日期不正確',
+  kindUnknown: '未知的預約類型',
+  queryRequired: '請輸入手機號碼、電子郵件或暱稱',
+  queryTooLong: '搜尋內容最多 60 個字元',
+  memberNotFound: '沒有這個會員',
+};
