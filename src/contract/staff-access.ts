@@ -90,3 +90,31 @@ export function mayCall(role: StaffRole | null, path: string): boolean {
   if (rule === SIGNED_OUT) return true;
   return role !== null && rule.includes(role);
 }
+
+/**
+ * The staff events of the domain machines and the call that sends each: a detail's `actions` are
+ * the events the machine allows the staff actor in the current state whose call the signed-in role
+ * may make (`staffActions`), so the console's buttons are exactly those.
+ */
+export const STAFF_EVENT_CALLS = {
+  goodsOrder: {
+    SHIP: '/api/staff/order/ship',
+    CHANGE_ADDRESS: '/api/staff/order/address',
+    APPROVE_REFUND: '/api/staff/refund/approve',
+    REJECT_REFUND: '/api/staff/refund/reject',
+  },
+  bookingOrder: {
+    CHECK_IN: '/api/staff/booking/checkIn',
+    COMPLETE: '/api/staff/booking/complete',
+    NO_SHOW: '/api/staff/booking/noShow',
+  },
+  moneyRefund: {
+    RESEND: '/api/staff/money-refund/retry',
+  },
+} as const satisfies Record<string, Record<string, StaffPath>>;
+
+/** Of the events a machine allows staff now, those the role may send. */
+export function staffActions(machine: keyof typeof STAFF_EVENT_CALLS, allowed: readonly string[], role: StaffRole): string[] {
+  const calls: Record<string, string> = STAFF_EVENT_CALLS[machine];
+  return allowed.filter((event) => event in calls && mayCall(role, calls[event]!));
+}
