@@ -8,7 +8,8 @@ import { RefundSchema } from './aftersales';
  * are guarded by a staff session (the `token` header holding a staff token, checked by the
  * server's staff plugin), never by a member's, so they are `public` to the member auth.
  */
-export const STAFF_SESSION_LIFETIME_S = 12 * 3600;
+/** STAFF_SESSION_HOURS (./staff-auth.ts) in seconds: a working day. */
+export const STAFF_SESSION_LIFETIME_S = 8 * 3600;
 export const STAFF_USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{2,31}$/;
 export const STAFF_PASSWORD_MIN = 10;
 export const STAFF_PASSWORD_MAX = 72;
@@ -31,20 +32,7 @@ const remark = (requiredKey?: string) =>
 export const StaffInfoSchema = z.object({ id: z.number(), username: z.string(), name: z.string() });
 export type StaffInfo = z.infer<typeof StaffInfoSchema>;
 
-export const staffLogin = staffCall({
-  path: '/api/staff/login',
-  safe: false,
-  input: z.object({
-    username: z
-      .pipe(text(), z.transform((s) => s.toLowerCase()))
-      // a username no account can have (control characters included) is simply a wrong one
-      .check(z.minLength(1, 'staff.usernameRequired'), z.regex(STAFF_USERNAME_PATTERN, 'staff.loginFailed')),
-    password: z.catch(z.string(), '').check(z.minLength(1, 'staff.passwordRequired')),
-    lang: LangField,
-  }),
-  output: z.object({ token: z.string(), expires_in: z.number(), staff: StaffInfoSchema }),
-});
-
+/** Sign-in is two steps since issue 13: `staffSignInPassword`, then `staffSignInTotp` or `staffSignInEnrol` (./staff-auth.ts). */
 export const staffLogout = staffCall({ path: '/api/staff/logout', safe: false, input: z.object({ lang: LangField }), output: z.null() });
 
 export const ShipFormSchema = z.object({

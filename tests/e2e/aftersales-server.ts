@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { totpCode } from '../../src/server/domain/staff-totp';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 /**
@@ -95,8 +96,16 @@ export function apiOf(base: string) {
     return order.order_no as string;
   }
 
-  async function staffToken() {
-    return (await must('/api/staff/login', STAFF)).token as string;
+  /** The staff account's session: its password, then the first code of a new authenticator (a code signs in once, so the session is kept). */
+  let staffSession: Promise<string> | undefined;
+  async function signInStaff() {
+    const step = await must('/api/staff/login', STAFF);
+    if (step.step !== 'enrol') throw new Error(`staff/login: expected the enrolment step, got ${step.step}`);
+    return (await must('/api/staff/login/enrol', { ticket: step.ticket, code: totpCode(step.secret) })).token as string;
+  }
+  function staffToken() {
+    staffSession ??= signInStaff();
+    return staffSession;
   }
 
   return { api, must, registerMember, paidOrder, staffToken };

@@ -1,16 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '../../src/contract/staff-access';
 import { createStaff } from '../../src/server/domain/staff';
+import { totpCode } from '../../src/server/domain/staff-totp';
 import { addressOf, call, orderOf, quickMember, wines, type Member, type TestApp } from './shop-helpers';
 
 export const STAFF_PASSWORD = 'cellar-master-2026';
 
-/** A staff account made the way the command makes it, signed in through the API. */
-export async function staffSession(t: TestApp, username = `staff${randomBytes(3).toString('hex')}`) {
-  const created = await createStaff(t.db, { username, name: `Staff ${username}`, password: STAFF_PASSWORD });
+/**
+ * Signs a staff account in through the API as the console does: the password, then the first
+ * code of a new authenticator (enrolment), or a code of the enrolled one (`secret`). `step`
+ * shifts the code by 30-second steps: a code signs in once, so a second sign-in of one account
+ * within the same step takes the next step's (accepted for clock drift).
+ */
+export async function signInStaff(app: Pick<TestApp, 'app'>, username: string, password = STAFF_PASSWORD, options: { secret?: string; step?: number } = {}) {
+  const t = app as TestApp;
+  const first = await call(t, '/api/staff/login', { username, password, lang: 'en' });
+  if (first.code !== 1) throw new Error(`staff/login: ${first.msg}`);
+  const secret = first.data.step === 'enrol' ? (first.data.secret as string) : options.secret;
+  if (!secret) throw new Error('staff/login: the account has an authenticator; pass its secret');
+  const path = first.data.step === 'enrol' ? '/api/staff/login/enrol' : '/api/staff/login/totp';
+  const second = await call(t, path, { ticket: first.data.ticket, code: totpCode(secret, Date.now(), options.step ?? 0), lang: 'en' });
+  if (second.code !== 1) throw new Error(`${path}: ${second.msg}`);
+  const token = second.data.token as string;
+  return { token, secret, headers: { token } };
+}
+
+/** A staff account made the way the command makes it (owner unless `role` says otherwise), signed in through the API. */
+export async function staffSession(t: TestApp, username = `staff${randomBytes(3).toString('hex')}`, role: StaffRole = 'owner') {
+  const created = await createStaff(t.db, { username, name: `Staff ${username}`, password: STAFF_PASSWORD, role });
   if (!created.ok) throw new Error(created.problem);
-  const login = await call(t, '/api/staff/login', { username, password: STAFF_PASSWORD, lang: 'en' });
-  if (login.code !== 1) throw new Error(`staff/login: ${login.msg}`);
-  return { id: created.staff.id, username, token: login.data.token as string, headers: { token: login.data.token as string } };
+  const { token, secret, headers } = await signInStaff(t, username);
+  return { id: created.staff.id, username, role, token, secret, headers };
 }
 export type Staff = Awaited<ReturnType<typeof staffSession>>;
 

@@ -11,6 +11,7 @@ import { applyBookingEvent } from '../../src/server/domain/bookings/apply-event'
 import { createBookingOrder, type NewBooking } from '../../src/server/domain/bookings/create';
 import { createStaff } from '../../src/server/domain/staff';
 import { testConfig } from '../helpers/test-app';
+import { signInStaff } from './aftersales-helpers';
 import { bookingApp, bookingOf, call, dayAhead, historyOf, member, taken, visitCategory, type BookingApp } from './booking-helpers';
 
 /** Staff actions on bookings: the staff API and `npm run staff -- …`, both through the machine. */
@@ -33,7 +34,7 @@ describe('staff API', () => {
   beforeAll(async () => {
     t = await bookingApp();
     await createStaff(t.db, { username: 'host', name: 'Host', password: PASSWORD });
-    token = (await call(t, '/api/staff/login', { username: 'host', password: PASSWORD })).data.token;
+    token = (await signInStaff(t, 'host', PASSWORD)).token;
   });
   afterAll(async () => t.close());
 

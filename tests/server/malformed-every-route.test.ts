@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '../../src/contract/envelope';
-import { createStaff, staffSignIn } from '../../src/server/domain/staff';
+import { createStaff } from '../../src/server/domain/staff';
 import { signedInMember } from '../helpers/members';
 import { testApp } from '../helpers/test-app';
+import { signInStaff } from './aftersales-helpers';
 
 /**
  * Every route the app registers, collected as Fastify registers them (an `onRoute` hook on the
@@ -60,9 +61,7 @@ beforeAll(async () => {
   const member = await signedInMember(t.db, { mobile: '13500000077' });
   memberToken = member.token;
   await createStaff(t.db, { username: 'prober', name: 'Prober', password: 'prober-password-1' });
-  const staff = await staffSignIn(t.db, 'prober', 'prober-password-1', '127.0.0.1');
-  if (!staff.ok) throw new Error('no staff session');
-  staffToken = staff.value.token;
+  staffToken = (await signInStaff(t, 'prober', 'prober-password-1')).token;
 
   const contract = join(import.meta.dirname, '../../src/contract');
   for (const file of readdirSync(contract).filter((name) => name.endsWith('.ts'))) {

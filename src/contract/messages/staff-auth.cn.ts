@@ -13,4 +13,8 @@ export const staffAuthCn: typeof staffAuthEn = {
   nameRequired: '请输入姓名',
   nameTooLong: '姓名最多 40 个字符',
   dateInvalid: '日期不正确',
+  accountDisabled: '该员工账号已停用',
+  lastOwner: '最后一位在职的所有者不能改为其他角色，也不能停用',
+  usernameTaken: '该用户名已被占用',
+  signedOutEverywhere: '已在所有设备上退出登录',
 };

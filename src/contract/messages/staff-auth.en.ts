@@ -12,4 +12,8 @@ export const staffAuthEn = {
   nameRequired: 'Please enter the name',
   nameTooLong: 'The name can have at most 40 characters',
   dateInvalid: 'The date is not valid',
+  accountDisabled: 'This staff account is disabled',
+  lastOwner: 'The last active owner can be neither given another role nor disabled',
+  usernameTaken: 'This username is taken',
+  signedOutEverywhere: 'Signed out on every device',
 };

@@ -13,4 +13,8 @@ export const staffAuthTw: typeof staffAuthEn = {
   nameRequired: '請輸入姓名',
   nameTooLong: '姓名最多 40 個字元',
   dateInvalid: '日期不正確',
+  accountDisabled: '此員工帳號已停用',
+  lastOwner: '最後一位在職的所有者不能改為其他角色，也不能停用',
+  usernameTaken: '此使用者名稱已被使用',
+  signedOutEverywhere: '已在所有裝置上登出',
 };

@@ -18,6 +18,7 @@ import * as promotions from './migrations/0014-promotions';
 import * as statusState from './migrations/0017-status-state';
 import * as moneyMachines from './migrations/0018-money-machines';
 import * as moneyBack from './migrations/0019-money-back';
+import * as staffConsole from './migrations/0021-staff-console';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-status-state': statusState,
   '0018-money-machines': moneyMachines,
   '0019-money-back': moneyBack,
+  '0021-staff-console': staffConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

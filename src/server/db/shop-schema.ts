@@ -143,17 +143,4 @@ export interface ShopTables {
     happened_at: ColumnType<Date, Date | string, Date | string>;
     source: string;
   };
-  staff: {
-    id: Generated<number>;
-    username: string;
-    name: string;
-    password_hash: string;
-    salt: string;
-    created_at: CreatedAt;
-  };
-  staff_sessions: {
-    token_hash: string;
-    staff_id: number;
-    expires_at: ColumnType<Date, Date | string, Date | string>;
-  };
 }
