@@ -6,4 +6,5 @@ export const staffWorkCn: typeof staffWorkEn = {
   queryRequired: '请输入手机号、邮箱或昵称',
   queryTooLong: '搜索内容最多 60 个字符',
   memberNotFound: '没有这个会员',
+  stateUnknown: '未知的状态',
 };

@@ -5,4 +5,5 @@ export const staffWorkEn = {
   queryRequired: 'Please enter a phone, email or nickname',
   queryTooLong: 'The search can have at most 60 characters',
   memberNotFound: 'There is no such member',
+  stateUnknown: 'Unknown state',
 };

@@ -6,4 +6,5 @@ export const staffWorkTw: typeof staffWorkEn = {
   queryRequired: '請輸入手機號碼、電子郵件或暱稱',
   queryTooLong: '搜尋內容最多 60 個字元',
   memberNotFound: '沒有這個會員',
+  stateUnknown: '未知的狀態',
 };

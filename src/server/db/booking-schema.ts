@@ -115,6 +115,8 @@ export interface BookingTables {
     capacity: number;
     taken: Generated<number>;
     closed: Generated<boolean>;
+    /** why staff closed it ('' while open; 0022) */
+    closed_reason: Generated<string>;
   };
   booking_claims: {
     order_id: number;

@@ -19,6 +19,7 @@ import * as statusState from './migrations/0017-status-state';
 import * as moneyMachines from './migrations/0018-money-machines';
 import * as moneyBack from './migrations/0019-money-back';
 import * as staffConsole from './migrations/0021-staff-console';
+import * as staffWork from './migrations/0022-staff-work';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-money-machines': moneyMachines,
   '0019-money-back': moneyBack,
   '0021-staff-console': staffConsole,
+  '0022-staff-work': staffWork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

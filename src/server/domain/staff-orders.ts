@@ -1,8 +1,16 @@
+import type { Selectable } from 'kysely';
+import { pick } from '../../contract/lang';
+import { formatFen } from '../../contract/money';
 import type { StaffOrder, StaffOrderHistory } from '../../contract/staff';
+import type { StaffOrderDetail, StaffOrderRow } from '../../contract/staff-console';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { beijingText } from './members';
+import { regionText } from './regions';
 import { refundView } from './refunds';
 import { staffOrder } from './staff-actions';
+import { goodsOrderActions } from './staff-allowed';
+import { beijingDay, escapeLike, historyView, likePart, moneyRefundRowsOf, moneyRefundView, paymentsOf, phoneFor, type Viewer } from './staff-rows';
 
 /** Orders for staff, newest first, all members', hidden ones included (hiding is the member's view). */
 export async function listOrders(db: Db, query: { status: number | null; pageno: number; pagesize: number }): Promise<{ total: number; items: StaffOrder[] }> {
@@ -68,17 +76,7 @@ export async function orderHistory(db: Db, orderNo: string): Promise<StaffOrderH
   );
   return {
     order: staffOrder(order),
-    history: history.map((row) => ({
-      time: beijingText(row.created_at),
-      entity: row.entity,
-      from: row.from_status,
-      to: row.to_status,
-      from_state: row.from_state,
-      to_state: row.to_state,
-      event: row.event,
-      actor: row.actor,
-      note: row.note,
-    })),
+    history: history.map(historyView),
     shipment: shipment ? { company: shipment.company, tracking_no: shipment.tracking_no, created_at: beijingText(shipment.created_at) } : null,
     tracking: tracking.map((event) => ({ time: beijingText(event.happened_at), context: event.context, state: event.state, source: event.source })),
     refunds: rendered,
@@ -89,4 +87,98 @@ async function refundViewOf(db: Db, order: { id: number; order_no: string; statu
   const view = await refundView(db, order, refundId);
   if (!view.refund) throw new Error(`refund ${refundId} vanished`);
   return view.refund;
+}
+
+type OrderRow = Selectable<Database['goods_orders']>;
+
+/** An order as the console lists it: its machine state and its member, the receiver's phone as the role may see it. */
+export function staffOrderRow(row: OrderRow & { nickname: string | null }, viewer: Viewer): StaffOrderRow {
+  const order = staffOrder(row);
+  return { ...order, mobile: phoneFor(viewer, order.mobile), state: row.state, member_id: row.member_id, member: row.nickname ?? '' };
+}
+
+export interface OrderSearch {
+  status: number | null;
+  /** Beijing dates the order was created on or after / on or before ('' or omitted: no bound) */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** a member's id, phone, email, or part of their nickname */
+  member?: string | undefined;
+  /** the order number or its beginning */
+  q?: string | undefined;
+  pageno: number;
+  pagesize: number;
+}
+
+const ordersWithMember = (db: Db) =>
+  db.selectFrom('goods_orders').leftJoin('members', 'members.id', 'goods_orders.member_id').selectAll('goods_orders').select('members.nickname');
+
+/** Every member's orders for staff, newest first, filtered by status, creation day, member and number. */
+export async function searchOrders(db: Db, query: OrderSearch, viewer: Viewer): Promise<{ total: number; items: StaffOrderRow[] }> {
+  const created = beijingDay('goods_orders.created_at');
+  let base = db.selectFrom('goods_orders').leftJoin('members', 'members.id', 'goods_orders.member_id');
+  if (query.status !== null) base = base.where('goods_orders.status', '=', query.status);
+  if (query.from) base = base.where(created, '>=', query.from);
+  if (query.to) base = base.where(created, '<=', query.to);
+  if (query.q) base = base.where('goods_orders.order_no', 'like', `${escapeLike(query.q)}%`);
+  const who = query.member;
+  if (who) {
+    base = base.where((eb) =>
+      eb.or([
+        ...(/^[1-9]\d{0,9}$/.test(who) && Number(who) <= 2_147_483_647 ? [eb('goods_orders.member_id', '=', Number(who))] : []),
+        eb('members.mobile', '=', who),
+        eb(eb.fn('lower', ['members.email']), '=', who.toLowerCase()),
+        eb('members.nickname', 'ilike', likePart(who)),
+      ]),
+    );
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('goods_orders')
+    .select('members.nickname')
+    .orderBy('goods_orders.id', 'desc')
+    .limit(query.pagesize)
+    .offset((query.pageno - 1) * query.pagesize)
+    .execute();
+  return { total: Number(total), items: rows.map((row) => staffOrderRow(row, viewer)) };
+}
+
+/** A member's latest orders (the member detail). */
+export async function ordersOfMember(db: Db, memberId: number, viewer: Viewer, limit = 50): Promise<StaffOrderRow[]> {
+  const rows = await ordersWithMember(db).where('goods_orders.member_id', '=', memberId).orderBy('goods_orders.id', 'desc').limit(limit).execute();
+  return rows.map((row) => staffOrderRow(row, viewer));
+}
+
+/**
+ * One order for the console: its story (orderHistory), items, receiver, payments and money
+ * refunds, and `actions` — the goods order machine's staff events allowed now that the role may send.
+ */
+export async function orderDetail(db: Db, orderNo: string, viewer: Viewer): Promise<StaffOrderDetail | null> {
+  const row = await ordersWithMember(db).where('goods_orders.order_no', '=', orderNo).executeTakeFirst();
+  if (!row) return null;
+  const story = await orderHistory(db, orderNo);
+  if (!story) return null;
+  const items = await db.selectFrom('goods_order_items').selectAll().where('order_id', '=', row.id).orderBy('id').execute();
+  const moneyRefunds = await moneyRefundRowsOf(db, 'goods_order', row.id);
+  const order = staffOrderRow(row, viewer);
+  return {
+    ...story,
+    refunds: story.refunds.map((refund) => ({ ...refund, contact_phone: phoneFor(viewer, refund.contact_phone) })),
+    order,
+    items: items.map((item) => ({
+      name: pick(item.title, viewer.lang),
+      quantity: item.product_count,
+      price: formatFen(item.unit_price_fen),
+      subtotal: formatFen(item.unit_price_fen * item.product_count),
+    })),
+    receiver: {
+      consignee: row.consignee,
+      mobile: order.mobile,
+      region: regionText(row.province, row.city, row.area, viewer.lang),
+      address: row.address_details,
+    },
+    payments: await paymentsOf(db, 'goods_order', row.id),
+    money_refunds: moneyRefunds.map((refund) => moneyRefundView(refund, viewer)),
+    actions: await goodsOrderActions(db, row, viewer.role),
+  };
 }

@@ -108,6 +108,45 @@ export async function remainingPlaces(db: Conn, resource: string, days: string[]
   return result;
 }
 
+export interface ResourcePlaces {
+  resource: string;
+  /** used for a day and slot nobody changed yet */
+  defaultCapacity: number;
+  slots: string[];
+}
+
+/**
+ * The staff calendar: places per resource, day and slot — as remainingPlaces, for several
+ * resources in one query — with the reason a closed one was closed.
+ */
+export async function placesOfResources(db: Conn, resources: ResourcePlaces[], days: string[]): Promise<Map<string, Map<string, Remaining & { reason: string }>>> {
+  const result = new Map<string, Map<string, Remaining & { reason: string }>>();
+  for (const { resource, defaultCapacity, slots } of resources) {
+    const places = new Map<string, Remaining & { reason: string }>();
+    for (const day of days) {
+      for (const slot of slots) places.set(placeKey(day, slot), { capacity: defaultCapacity, taken: 0, remaining: defaultCapacity, closed: false, reason: '' });
+    }
+    result.set(resource, places);
+  }
+  if (days.length === 0 || resources.length === 0) return result;
+  const rows = await db
+    .selectFrom('booking_capacity')
+    .select(['resource', sql<string>`day::text`.as('day'), 'slot', 'capacity', 'taken', 'closed', 'closed_reason'])
+    .where('resource', 'in', resources.map((r) => r.resource))
+    .where(sql`day::text`, 'in', days)
+    .execute();
+  for (const row of rows) {
+    result.get(row.resource)?.set(placeKey(row.day, row.slot), {
+      capacity: row.capacity,
+      taken: row.taken,
+      remaining: row.closed ? 0 : Math.max(0, row.capacity - row.taken),
+      closed: row.closed,
+      reason: row.closed ? row.closed_reason : '',
+    });
+  }
+  return result;
+}
+
 /** Staff: the capacity of one day and slot (places already taken stay taken). */
 export async function setCapacity(db: Conn, resource: string, day: string, slot: string, capacity: number): Promise<void> {
   if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`capacity ${capacity}`);
@@ -118,29 +157,29 @@ export async function setCapacity(db: Conn, resource: string, day: string, slot:
     .execute();
 }
 
-async function setClosed(db: Conn, resource: string, day: string, slots: string[], defaultCapacity: number, closed: boolean): Promise<void> {
+async function setClosed(db: Conn, resource: string, day: string, slots: string[], defaultCapacity: number, reason: string): Promise<void> {
   for (const slot of slots) {
     await db
       .insertInto('booking_capacity')
-      .values({ resource, day, slot, capacity: defaultCapacity, closed })
-      .onConflict((oc) => oc.columns(['resource', 'day', 'slot']).doUpdateSet({ closed }))
+      .values({ resource, day, slot, capacity: defaultCapacity, closed: true, closed_reason: reason })
+      .onConflict((oc) => oc.columns(['resource', 'day', 'slot']).doUpdateSet({ closed: true, closed_reason: reason }))
       .execute();
   }
 }
 
-/** Staff: no new bookings at one slot of a day (existing ones stand). */
-export function closeSlot(db: Conn, resource: string, day: string, slot: string, defaultCapacity: number): Promise<void> {
-  return setClosed(db, resource, day, [slot], defaultCapacity, true);
+/** Staff: no new bookings at one slot of a day (existing ones stand); the reason is kept beside it. */
+export function closeSlot(db: Conn, resource: string, day: string, slot: string, defaultCapacity: number, reason = ''): Promise<void> {
+  return setClosed(db, resource, day, [slot], defaultCapacity, reason);
 }
 
 /** Staff: no new bookings on a day, at any of its slots ('' for resources without slots). */
-export function closeDay(db: Conn, resource: string, day: string, slots: string[], defaultCapacity: number): Promise<void> {
-  return setClosed(db, resource, day, slots.length ? slots : [''], defaultCapacity, true);
+export function closeDay(db: Conn, resource: string, day: string, slots: string[], defaultCapacity: number, reason = ''): Promise<void> {
+  return setClosed(db, resource, day, slots.length ? slots : [''], defaultCapacity, reason);
 }
 
 /** Staff: open a closed slot again, or every slot of the day when `slot` is omitted. */
 export async function reopen(db: Conn, resource: string, day: string, slot?: string): Promise<number> {
-  let query = db.updateTable('booking_capacity').set({ closed: false }).where('resource', '=', resource).where(sql`day`, '=', sql`${day}::date`);
+  let query = db.updateTable('booking_capacity').set({ closed: false, closed_reason: '' }).where('resource', '=', resource).where(sql`day`, '=', sql`${day}::date`);
   if (slot !== undefined) query = query.where('slot', '=', slot);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

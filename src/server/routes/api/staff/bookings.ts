@@ -8,6 +8,10 @@ import {
   staffBookingPlaces,
   staffBookingReopen,
 } from '../../../../contract/staff-booking';
+import { staffBookingCalendar, staffBookingDetail, staffBookingList } from '../../../../contract/staff-console';
+import { bookingCalendar, bookingDetail, isBookingState, searchBookings } from '../../../domain/staff-bookings';
+import { isRealDay } from '../../../domain/bookings/estate-days';
+import type { BookingKind } from '../../../../contract/booking';
 import { placesOf, staffBookingEvent, staffClose, staffReopen, staffSetCapacity, type PlaceTarget, type StaffOutcome } from '../../../domain/bookings/staff';
 import { fail, ok, registerCall, type Result } from '../../../plugins/api';
 
@@ -19,6 +23,20 @@ export default async function staffBookingRoutes(app: FastifyInstance) {
     resource: form.resource,
     day: form.date,
     ...(form.slot ? { slot: form.slot } : {}),
+  });
+
+  registerCall(app, staffBookingCalendar, async ({ kind, from, days }, { lang, request }) => {
+    if (!isRealDay(from)) return fail('staffWork.dateInvalid');
+    return ok({ resources: await bookingCalendar(app.db, kind, from, days, { role: request.staff!.role, lang }) });
+  });
+  registerCall(app, staffBookingList, async (query, { lang, request }) => {
+    if (query.date && !isRealDay(query.date)) return fail('staffWork.dateInvalid');
+    if (query.state && !isBookingState(query.state)) return fail('staffWork.stateUnknown');
+    return ok(await searchBookings(app.db, { ...query, kind: query.kind as BookingKind | null | undefined }, { role: request.staff!.role, lang }));
+  });
+  registerCall(app, staffBookingDetail, async ({ order_no }, { lang, request }) => {
+    const detail = await bookingDetail(app.db, order_no, { role: request.staff!.role, lang });
+    return detail ? ok(detail) : fail('booking.notFound');
   });
 
   registerCall(app, staffBookingPlaces, async (form) => answer(await placesOf(app.db, placeOf(form))));

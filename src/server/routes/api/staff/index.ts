@@ -9,6 +9,9 @@ import staffOrderRoutes from './orders';
 import staffBookingRoutes from './bookings';
 import staffAccountRoutes from './accounts';
 import staffAuditRoutes from './audit';
+import staffDashboardRoutes from './dashboard';
+import staffQueueRoutes from './queues';
+import staffMemberRoutes from './members';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,4 +86,7 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(staffBookingRoutes);
   await app.register(staffAccountRoutes);
   await app.register(staffAuditRoutes);
+  await app.register(staffDashboardRoutes);
+  await app.register(staffQueueRoutes);
+  await app.register(staffMemberRoutes);
 }

@@ -3,14 +3,14 @@ import {
   parseStaffTime,
   staffApproveRefund,
   staffOrderHistory,
-  staffOrderList,
   staffRejectRefund,
   staffShip,
   staffTrack,
 } from '../../../../contract/staff';
+import { staffOrderDetail, staffOrderSearch } from '../../../../contract/staff-console';
 import type { MessageKey } from '../../../../contract/messages';
 import { addTrackingEvent, decideRefund, shipOrder, type ActionOutcome } from '../../../domain/staff-actions';
-import { listOrders, orderHistory } from '../../../domain/staff-orders';
+import { orderDetail, orderHistory, searchOrders } from '../../../domain/staff-orders';
 import { fail, ok, registerCall, type Result } from '../../../plugins/api';
 
 /** Staff order actions; the staff guard of ./index.ts has run, so `request.staff` is set. */
@@ -41,9 +41,14 @@ export default async function staffOrderRoutes(app: FastifyInstance) {
 
   registerCall(app, staffRejectRefund, async (form, { request }) => answer(await decideRefund(app.db, request.staff!.id, form, false), 'staff.rejected'));
 
-  registerCall(app, staffOrderList, async (query) =>
-    ok(await listOrders(app.db, { status: query.status ?? null, pageno: query.pageno, pagesize: query.pagesize })),
+  registerCall(app, staffOrderSearch, async (query, { lang, request }) =>
+    ok(await searchOrders(app.db, { ...query, status: query.status ?? null }, { role: request.staff!.role, lang })),
   );
+
+  registerCall(app, staffOrderDetail, async ({ order_no }, { lang, request }) => {
+    const detail = await orderDetail(app.db, order_no, { role: request.staff!.role, lang });
+    return detail ? ok(detail) : fail('staff.orderNotFound');
+  });
 
   registerCall(app, staffOrderHistory, async ({ order_no }) => {
     const history = await orderHistory(app.db, order_no);
