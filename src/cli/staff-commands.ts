@@ -3,7 +3,9 @@ import { TRACKING_STATES, type TrackingStateName } from '../contract/logistics';
 import { parseStaffTime, ShipFormSchema, TrackFormSchema } from '../contract/staff';
 import type { Db } from '../server/db/database';
 import { resendMoneyRefund } from '../server/domain/payments/refund-events';
+import { isStaffRole, STAFF_ROLES } from '../contract/staff-access';
 import { createStaff, findStaff } from '../server/domain/staff';
+import { verifyAudit } from '../server/domain/staff-audit';
 import { addTrackingEvent, decideRefund, shipOrder, type ActionOutcome } from '../server/domain/staff-actions';
 import { stateOf } from '../server/domain/machine-rules';
 import { listOrders, orderHistory } from '../server/domain/staff-orders';
@@ -42,10 +44,28 @@ function outcome<T>(result: ActionOutcome<T>, success: (value: T) => string[]): 
 const STATUS_NAMES: Record<number, string> = { 5: 'unpaid', 6: 'cancelled', 7: 'closed', 8: 'after-sales', 10: 'paid', 15: 'shipped', 20: 'completed', 25: 'refunded' };
 export const statusText = (code: number | null) => (code === null ? '—' : `${code} ${STATUS_NAMES[code] ?? ''}`.trim());
 
+/** An account with a password; its owner enrols an authenticator (TOTP) at the first sign-in in the console. */
 export async function createStaffCommand(db: Db, options: Options, password: string): Promise<CommandResult> {
-  const created = await createStaff(db, { username: need(options, 'username'), name: need(options, 'name'), password });
+  const role = options.role ?? 'owner';
+  if (!isStaffRole(role)) throw new UsageError(`--role is one of ${STAFF_ROLES.join(', ')}`);
+  const created = await createStaff(db, { username: need(options, 'username'), name: need(options, 'name'), password, role });
   if (!created.ok) return { ok: false, lines: [`refused: ${created.problem}`] };
-  return { ok: true, lines: [`created staff #${created.staff.id} ${created.staff.username} (${created.staff.name})`] };
+  return {
+    ok: true,
+    lines: [
+      `created staff #${created.staff.id} ${created.staff.username} (${created.staff.name}), role ${role}`,
+      'sign in at /staff/ with this password: the first sign-in enrols an authenticator app (TOTP)',
+    ],
+  };
+}
+
+/** Recomputes the audit trail's chain: OK with the number of rows, or the first row that does not hold. */
+export async function verifyAuditCommand(db: Db): Promise<CommandResult> {
+  const verdict = await verifyAudit(db);
+  if (verdict.ok) return { ok: true, lines: [`audit trail OK: ${verdict.rows} row(s), each linked to the one before`] };
+  const { id, problem } = verdict.broken!;
+  const why = problem === 'edited' ? 'its fields no longer give its hash (edited)' : 'it does not link to the row before it (a row deleted or inserted before it)';
+  return { ok: false, lines: [`audit trail BROKEN at row #${id}: ${why}`] };
 }
 
 export async function shipCommand(db: Db, options: Options): Promise<CommandResult> {

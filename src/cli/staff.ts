@@ -18,6 +18,7 @@ import {
   shipCommand,
   trackCommand,
   UsageError,
+  verifyAuditCommand,
   type CommandResult,
   type Options,
 } from './staff-commands';
@@ -26,8 +27,12 @@ import { BOOKING_COMMANDS, BOOKING_OPTIONS, BOOKING_USAGE, bookingCommand } from
 const USAGE = `Usage: npm run staff -- <command> [options]
 
 Commands:
-  create-staff    --username <name> --name <display name>
-                  password from STAFF_PASSWORD, or --password-stdin (first line of standard input)
+  create-staff    --username <name> --name <display name> [--role owner|shop|bookings|content|auditor]
+                  password from STAFF_PASSWORD, or --password-stdin (first line of standard input);
+                  default role owner (the first owner invites the others in the console at /staff/);
+                  the account enrols an authenticator app (TOTP) at its first sign-in
+  verify-audit    recomputes the audit trail's hash chain: OK with the row count, or the first
+                  broken row (and exit code 1)
   ship            --staff <username> --order <order no> --company <carrier> --number <tracking no>
   track           --staff <username> --order <order no> --state <code or name> --context <text>
                   [--time "YYYY-MM-DD HH:mm" (Beijing time; default now)]
@@ -50,6 +55,7 @@ An embedded database opens in one process at a time: stop the server first, or u
 const OPTIONS = {
   username: { type: 'string' },
   name: { type: 'string' },
+  role: { type: 'string' },
   'password-stdin': { type: 'boolean' },
   staff: { type: 'string' },
   order: { type: 'string' },
@@ -78,6 +84,8 @@ async function run(db: Db, command: string, options: Options, stdinPassword: boo
   switch (command) {
     case 'create-staff':
       return createStaffCommand(db, options, passwordOf(stdinPassword));
+    case 'verify-audit':
+      return verifyAuditCommand(db);
     case 'ship':
       return shipCommand(db, options);
     case 'track':
