@@ -17,13 +17,40 @@ const slashed = (id: string) => id.replaceAll('\\', '/');
 /** The lazy chunks a first visit to the home loads, whose own imports are worth preloading. */
 const HOME_PIECES = /(^|\/)(home\.view|public|first\.(en|cn|tw))-[\w-]+\.js$/;
 
+/** `vite build --mode staff`: the staff console (src/staff) instead of the public site. */
+export const STAFF_MODE = 'staff';
+
+/**
+ * The staff console's build: its page src/web/staff/index.html (served at /staff/) and the code
+ * of src/staff, into dist/web/staff with its own chunks. It is a second run of this config, not a
+ * second input of the public build: with both pages in one build, the modules both use (React,
+ * XState, zod…) would be one chunk shared by both, so the public home's first load would change
+ * and the console would load the public entry's chunk. Two runs share no chunk at all.
+ */
+const staffBuild = {
+  outDir: '../../dist/web',
+  emptyOutDir: false,
+  target: 'es2022',
+  sourcemap: false,
+  reportCompressedSize: false,
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    input: { staff: fileURLToPath(new URL('src/web/staff/index.html', import.meta.url)) },
+    output: {
+      entryFileNames: 'staff/assets/[name]-[hash:7].js',
+      chunkFileNames: 'staff/assets/[name]-[hash:7].js',
+      assetFileNames: 'staff/assets/[name]-[hash:7][extname]',
+    },
+  },
+};
+
 /**
  * The SPA lives in src/web and builds to dist/web, served by our own server
- * (`npm run dev:web` serves it with hot reload and proxies the API to :8080).
- * Tests: the `unit` project (machines, contract, web, server) and the `e2e` project
- * (Playwright driving Debian's Chromium against the built app and a real server).
+ * (`npm run dev:web` serves it with hot reload and proxies the API to :8080; the staff console
+ * at /staff/index.html). Tests: the `unit` project (machines, contract, web, server, staff) and
+ * the `e2e` project (Playwright driving Debian's Chromium against the built app and a real server).
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: false,
   base: './',
@@ -36,7 +63,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/web/lib/sync-external-store.ts', import.meta.url)) },
     ],
   },
-  build: {
+  build: mode === STAFF_MODE ? staffBuild : {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
@@ -102,4 +129,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -20,6 +20,7 @@ import { paymentMachines } from './payment.registry';
 import { bookingOrderMachines } from './booking.registry';
 import { visitMachines } from './visit.registry';
 import { stayMachines } from './stay.registry';
+import { staffMachines } from './staff';
 
 export type { RegisteredMachine } from './registry';
 
@@ -48,6 +49,7 @@ export const MACHINES: Record<string, RegisteredMachine> = {
   ...bookingOrderMachines,
   ...visitMachines,
   ...stayMachines,
+  ...staffMachines,
   goodsOrder: {
     machine: goodsOrderMachine,
     file: 'machines/goods-order.machine.ts',

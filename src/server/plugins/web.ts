@@ -81,12 +81,27 @@ async function web(app: FastifyInstance) {
   app.get('/', index);
   app.get('/index.html', index);
 
+  // the staff console (dist/web/staff, its own build): its page never cached, its assets as the site's
+  const staffHtml = resolve(root, 'staff', 'index.html');
+  if (existsSync(staffHtml)) {
+    const staffPage = compressed(readFileSync(staffHtml, 'utf8'));
+    const serveConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? staffPage[encoding] : staffPage.raw);
+    };
+    app.get('/staff/', serveConsole);
+    app.get('/staff/index.html', serveConsole);
+    app.get('/staff', (_request, reply) => reply.redirect('staff/', 301));
+  } else app.log.warn({ root }, 'no built staff console found: run `npm run build`');
+
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     preCompressed: true,
     index: false,
-    globIgnore: ['index.html', 'index.html.*'],
+    globIgnore: ['index.html', 'index.html.*', 'staff/index.html', 'staff/index.html.*'],
     setHeaders(res, path) {
       const immutable = path.includes('/assets/');
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,52 @@
+import type { accountsEn } from './accounts.en';
+
+export const accountsCn: typeof accountsEn = {
+  title: '员工账号',
+  subtitle: '谁可以使用后台，以什么角色',
+  readOnly: '您可以查看此列表；只有负责人可以修改。',
+  invite: '邀请员工',
+  col: {
+    name: '姓名',
+    username: '用户名',
+    role: '角色',
+    twoFactor: '身份验证器',
+    status: '状态',
+    lastSignIn: '最近登录',
+    actions: '操作',
+  },
+  enrolled: '已设置',
+  notEnrolled: '未设置',
+  active: '启用',
+  disabled: '已停用',
+  invited: '已邀请',
+  never: '从未',
+  you: '您',
+  changeRole: '更改角色',
+  disable: '停用',
+  enable: '启用',
+  reset: '重置',
+  form: {
+    title: '邀请员工',
+    username: '用户名',
+    usernameHint: '3 至 32 个 a–z、0–9、_ . -',
+    name: '姓名',
+    role: '角色',
+    submit: '生成邀请',
+  },
+  confirm: {
+    role: '将 {{name}} 的角色改为{{role}}？',
+    disable: '停用 {{name}}？其会话立即结束，且无法登录。',
+    enable: '重新启用 {{name}}？',
+    reset: '重置 {{name}}？其密码和身份验证器将被清除，会话结束，并生成新的邀请链接。',
+  },
+  link: {
+    title: '邀请链接',
+    intro: '请亲自把此链接发给 {{name}}（只显示这一次）。链接只能使用一次，{{time}} 前有效。',
+  },
+  done: {
+    role: '角色已更改',
+    disable: '账号已停用',
+    enable: '账号已启用',
+  },
+  accounts: { one: '{{count}} 个账号', other: '{{count}} 个账号' },
+};

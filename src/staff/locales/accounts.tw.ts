@@ -1,0 +1,52 @@
+import type { accountsEn } from './accounts.en';
+
+export const accountsTw: typeof accountsEn = {
+  title: '員工帳號',
+  subtitle: '誰可以使用後台，以什麼角色',
+  readOnly: '您可以檢視此列表；只有負責人可以修改。',
+  invite: '邀請員工',
+  col: {
+    name: '姓名',
+    username: '使用者名稱',
+    role: '角色',
+    twoFactor: '驗證器',
+    status: '狀態',
+    lastSignIn: '最近登入',
+    actions: '操作',
+  },
+  enrolled: '已設定',
+  notEnrolled: '未設定',
+  active: '啟用',
+  disabled: '已停用',
+  invited: '已邀請',
+  never: '從未',
+  you: '您',
+  changeRole: '變更角色',
+  disable: '停用',
+  enable: '啟用',
+  reset: '重設',
+  form: {
+    title: '邀請員工',
+    username: '使用者名稱',
+    usernameHint: '3 至 32 個 a–z、0–9、_ . -',
+    name: '姓名',
+    role: '角色',
+    submit: '產生邀請',
+  },
+  confirm: {
+    role: '將 {{name}} 的角色改為{{role}}？',
+    disable: '停用 {{name}}？其工作階段立即結束，且無法登入。',
+    enable: '重新啟用 {{name}}？',
+    reset: '重設 {{name}}？其密碼和驗證器將被清除，工作階段結束，並產生新的邀請連結。',
+  },
+  link: {
+    title: '邀請連結',
+    intro: '請親自把此連結傳給 {{name}}（只顯示這一次）。連結只能使用一次，{{time}} 前有效。',
+  },
+  done: {
+    role: '角色已變更',
+    disable: '帳號已停用',
+    enable: '帳號已啟用',
+  },
+  accounts: { one: '{{count}} 個帳號', other: '{{count}} 個帳號' },
+};

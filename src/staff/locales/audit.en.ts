@@ -1,0 +1,30 @@
+/** The audit trail: filters, the table, export and the chain check. */
+export const auditEn = {
+  title: 'Audit trail',
+  subtitle: 'Every staff action and sign-in, newest first; rows cannot be changed',
+  filter: {
+    from: 'From',
+    to: 'To',
+    staff: 'Staff',
+    action: 'Action',
+    object: 'Object',
+    objectHint: 'e.g. an order number',
+  },
+  col: {
+    at: 'When',
+    staff: 'Who',
+    action: 'Action',
+    object: 'Object',
+    change: 'Before → after',
+    reason: 'Reason',
+    ip: 'IP',
+  },
+  export: 'Export CSV',
+  exporting: 'Exporting…',
+  verify: 'Verify chain',
+  verifying: 'Verifying…',
+  verifyOk: 'The chain holds: {{rows}} rows checked.',
+  verifyBroken: 'The chain is broken at row {{id}}: {{problem}}',
+  rows: { one: '{{count}} row', other: '{{count}} rows' },
+  empty: 'No rows match these filters.',
+};

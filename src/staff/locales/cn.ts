@@ -1,0 +1,16 @@
+import { accountsCn } from './accounts.cn';
+import { auditCn } from './audit.cn';
+import { authCn } from './auth.cn';
+import { homeCn } from './home.cn';
+import type { StaffDict } from './en';
+import { shellCn } from './shell.cn';
+
+const staffCn: StaffDict = {
+  shell: shellCn,
+  auth: authCn,
+  home: homeCn,
+  accounts: accountsCn,
+  audit: auditCn,
+};
+
+export default staffCn;

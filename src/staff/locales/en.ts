@@ -1,0 +1,17 @@
+import { accountsEn } from './accounts.en';
+import { auditEn } from './audit.en';
+import { authEn } from './auth.en';
+import { homeEn } from './home.en';
+import { shellEn } from './shell.en';
+
+/** The console's strings in English; their shape is the one cn and tw must have. */
+const staffEn = {
+  shell: shellEn,
+  auth: authEn,
+  home: homeEn,
+  accounts: accountsEn,
+  audit: auditEn,
+};
+
+export type StaffDict = typeof staffEn;
+export default staffEn;

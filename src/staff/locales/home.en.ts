@@ -1,0 +1,33 @@
+/** The home: today's work and the last 30 days. */
+export const homeEn = {
+  title: 'Today',
+  subtitle: 'Counts for {{day}} (China time)',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  card: {
+    toShip: 'To ship',
+    refunds: 'Refunds to review',
+    moneyRefunds: 'Money refunds failing',
+    visits: 'Visits',
+    dinners: 'Dinners',
+    arrivals: 'Arrivals',
+    departures: 'Departures',
+  },
+  open: 'Open',
+  orders: { one: '{{count}} order', other: '{{count}} orders' },
+  requests: { one: '{{count}} request', other: '{{count}} requests' },
+  bookings: { one: '{{count}} booking', other: '{{count}} bookings' },
+  chart: {
+    title: 'Last 30 days',
+    caption: 'Paid orders and paid bookings per day (China time)',
+    orders: 'Orders',
+    bookings: 'Bookings',
+    sales: 'Sales (¥)',
+    day: 'Day',
+    empty: 'No paid orders or bookings in the last 30 days.',
+    asTable: 'Show as a table',
+    asChart: 'Show as a chart',
+    total: 'In 30 days: {{orders}} and {{bookings}}',
+  },
+  nothingForRole: 'Your role has no queues on this home.',
+};

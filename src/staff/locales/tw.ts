@@ -1,0 +1,16 @@
+import { accountsTw } from './accounts.tw';
+import { auditTw } from './audit.tw';
+import { authTw } from './auth.tw';
+import { homeTw } from './home.tw';
+import type { StaffDict } from './en';
+import { shellTw } from './shell.tw';
+
+const staffTw: StaffDict = {
+  shell: shellTw,
+  auth: authTw,
+  home: homeTw,
+  accounts: accountsTw,
+  audit: auditTw,
+};
+
+export default staffTw;
