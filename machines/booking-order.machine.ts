@@ -27,6 +27,8 @@ export type BookingOrderEvent =
   | { type: 'EXPIRE' }
   /** `at`: the instant the member asks, ms — the policy depends on it */
   | { type: 'CANCEL_PAID'; at: number }
+  /** staff: the guests arrived — the visit started, the dinner is seated, the stay checked in */
+  | { type: 'CHECK_IN' }
   | { type: 'COMPLETE' }
   | { type: 'NO_SHOW' }
   | { type: 'DELETE' }
@@ -36,6 +38,7 @@ export type BookingOrderEvent =
 export const BOOKING_STATE_STATUS: Record<BookingState, number> = {
   unpaid: BOOKING_STATUS.unpaid,
   paid: BOOKING_STATUS.inProgress,
+  arrived: BOOKING_STATUS.inProgress,
   completed: BOOKING_STATUS.completed,
   cancelled: BOOKING_STATUS.closed,
   expired: BOOKING_STATUS.closed,
@@ -209,6 +212,18 @@ export const bookingOrderMachine = setup({
             },
           },
         },
+        CHECK_IN: {
+          target: 'arrived',
+          meta: {
+            actors: ['staff'],
+            label: { en: 'Check in', cn: '到店登记', tw: '到店登記' },
+            description: {
+              en: 'Staff record that the guests arrived: the visit started, the dinner is seated, the stay is checked in. The booking stays 1 in progress and can no longer be cancelled or marked a no-show; staff complete it when it is over.',
+              cn: '工作人员登记客人已到店：参观开始、用餐入座或入住登记。预约仍为 1 进行中，不能再取消或记为未到场；结束后由工作人员标记完成。',
+              tw: '工作人員登記客人已到店：參觀開始、用餐入座或入住登記。預約仍為 1 進行中，不能再取消或記為未到場；結束後由工作人員標記完成。',
+            },
+          },
+        },
         COMPLETE: {
           target: 'completed',
           meta: {
@@ -231,6 +246,32 @@ export const bookingOrderMachine = setup({
               en: 'Staff record that the guest did not come; the booking closes without a refund and the places stay taken (they were held until the day).',
               cn: '工作人员记录客人未到场；预约关闭，不退款，名额不释放（已保留至当天）。',
               tw: '工作人員記錄客人未到場；預約關閉，不退款，名額不釋出（已保留至當天）。',
+            },
+          },
+        },
+      },
+    },
+    arrived: {
+      meta: {
+        code: BOOKING_STATUS.inProgress,
+        label: { en: 'Checked in', cn: '已到店', tw: '已到店' },
+        meaning: {
+          en: '1 in progress: the guests arrived — the visit started, the dinner is seated, the stay is checked in',
+          cn: '1 进行中：客人已到店——参观已开始、用餐已入座或已办理入住',
+          tw: '1 進行中：客人已到店——參觀已開始、用餐已入座或已辦理入住',
+        },
+      },
+      on: {
+        // for a stay, the departure (check-out)
+        COMPLETE: {
+          target: 'completed',
+          meta: {
+            actors: ['staff'],
+            label: { en: 'Complete', cn: '完成', tw: '完成' },
+            description: {
+              en: 'Staff mark the visit, dinner or stay of the checked-in guests as over (for a stay, their departure); the booking is completed.',
+              cn: '工作人员确认已到店客人的参观、用餐或入住已结束（入住即退房离店），预约完成。',
+              tw: '工作人員確認已到店客人的參觀、用餐或入住已結束（入住即退房離店），預約完成。',
             },
           },
         },

@@ -9,7 +9,7 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
   bookingOrder: {
     machine: bookingOrderMachine,
     file: 'machines/booking-order.machine.ts',
-    summary: 'A visit, dinner or stay booking (0 unpaid, 1 paid and upcoming, 2 completed, 3 closed: cancelled, expired, refund on its way, refunded or no-show), enforced by the server.',
+    summary: 'A visit, dinner or stay booking (0 unpaid, 1 in progress: paid and upcoming, or the guests checked in, 2 completed, 3 closed: cancelled, expired, refund on its way, refunded or no-show), enforced by the server.',
     inputs: [
       { kind: 'visit', payFen: 18_800, startAt },
       { kind: 'stay', payFen: 176_000, startAt },

@@ -80,7 +80,11 @@ export const goodsOrderWords: MachineWords = {
       cn: '通过支付渠道退还已付金额',
       tw: '透過支付管道退還已付金額',
     },
-    updateAddress: { en: 'replace the shipping address', cn: '更换收货地址', tw: '更換收貨地址' },
+    updateAddress: {
+      en: "replace the order's receiver: name, phone, region, address and postcode",
+      cn: '更换订单的收货信息：收货人、电话、地区、详细地址和邮编',
+      tw: '更換訂單的收件資訊：收件人、電話、地區、詳細地址和郵遞區號',
+    },
     recordShipment: { en: 'record the carrier and tracking number', cn: '记录快递公司和运单号', tw: '記錄物流公司和運單號' },
     openRefund: {
       en: 'open a refund request under review, with its reason and contact',
@@ -113,13 +117,14 @@ const moneyBack = (to: { en: string; cn: string; tw: string }): DomainTransition
 
 const stateMeta = (code: GoodsOrderStatus, label: DomainStateMeta['label'], meaning: DomainStateMeta['meaning']): DomainStateMeta => ({ code, label, meaning });
 
+/** The member from their address book, or staff on their behalf (e.g. asked on the phone), with the old → new address in the history row. */
 const changeAddress: DomainTransitionMeta = {
-  actors: ['member'],
+  actors: ['member', 'staff'],
   label: { en: 'Change address', cn: '修改地址', tw: '修改地址' },
   description: {
-    en: 'The member changes the shipping address before the order is shipped; the status stays (updateAddress).',
-    cn: '会员在发货前修改收货地址，状态不变（updateAddress）。',
-    tw: '會員在出貨前修改收貨地址，狀態不變（updateAddress）。',
+    en: "The member, or staff on the member's behalf, change the shipping address before the order is shipped; the receiver's name, phone and address are replaced and the status stays (updateAddress). Staff's change notes the old and the new address in the order's history.",
+    cn: '会员或工作人员（代会员）在发货前修改收货地址：收货人、电话和地址被替换，状态不变（updateAddress）。工作人员的修改在订单记录中注明原地址和新地址。',
+    tw: '會員或工作人員（代會員）在出貨前修改收貨地址：收件人、電話和地址被替換，狀態不變（updateAddress）。工作人員的修改在訂單紀錄中註明原地址和新地址。',
   },
 };
 

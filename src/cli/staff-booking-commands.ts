@@ -7,14 +7,15 @@ import { translate } from './staff-text';
 
 /**
  * The staff's booking commands (issue 6 item 6), through the same domain functions as the staff
- * API: capacity of a resource's day or slot, closing and reopening, completed and no-show.
+ * API: capacity of a resource's day or slot, closing and reopening, check-in, completed and no-show.
  */
 export const BOOKING_USAGE = `Bookings (resources: visit:<category id>, dining:<category id>, room:<room id>):
   places          --resource <resource> --date YYYY-MM-DD
   capacity        --resource <resource> --date YYYY-MM-DD [--slot HH:MM] --capacity <places>
   close           --resource <resource> --date YYYY-MM-DD [--slot HH:MM]   (no slot: the whole day)
   reopen          --resource <resource> --date YYYY-MM-DD [--slot HH:MM]
-  complete        --staff <username> --order <booking no> [--remark <text>]
+  check-in        --staff <username> --order <booking no> [--remark <text>]   (the guests arrived)
+  complete        --staff <username> --order <booking no> [--remark <text>]   (paid or checked in)
   no-show         --staff <username> --order <booking no> [--remark <text>]`;
 
 export const BOOKING_OPTIONS = {
@@ -24,7 +25,10 @@ export const BOOKING_OPTIONS = {
   capacity: { type: 'string' },
 } as const;
 
-export const BOOKING_COMMANDS = ['places', 'capacity', 'close', 'reopen', 'complete', 'no-show'] as const;
+export const BOOKING_COMMANDS = ['places', 'capacity', 'close', 'reopen', 'check-in', 'complete', 'no-show'] as const;
+
+/** The booking order machine's staff events, by command. */
+const STAFF_EVENTS = { 'check-in': 'CHECK_IN', complete: 'COMPLETE', 'no-show': 'NO_SHOW' } as const;
 
 function placeOf(options: Options): PlaceTarget {
   const resource = need(options, 'resource');
@@ -50,11 +54,11 @@ async function staffId(db: Db, options: Options): Promise<number> {
 }
 
 export async function bookingCommand(db: Db, command: (typeof BOOKING_COMMANDS)[number], options: Options): Promise<CommandResult> {
-  if (command === 'complete' || command === 'no-show') {
+  if (command === 'check-in' || command === 'complete' || command === 'no-show') {
     const by = await staffId(db, options);
     const remark = (options.remark ?? '').trim();
     if ([...remark].length > 200) return { ok: false, lines: [`refused: ${translate('staff.remarkTooLong')}`] };
-    const result = await staffBookingEvent(db, by, need(options, 'order'), command === 'complete' ? 'COMPLETE' : 'NO_SHOW', remark);
+    const result = await staffBookingEvent(db, by, need(options, 'order'), STAFF_EVENTS[command], remark);
     if (!result.ok) return { ok: false, lines: [`refused: ${translate(result.key, result.params)}`] };
     return { ok: true, lines: [`${result.value.kind} booking ${result.value.order_no}: status ${result.value.status} (${result.value.state})`] };
   }

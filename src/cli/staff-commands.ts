@@ -6,7 +6,7 @@ import { resendMoneyRefund } from '../server/domain/payments/refund-events';
 import { isStaffRole, STAFF_ROLES } from '../contract/staff-access';
 import { createStaff, findStaff } from '../server/domain/staff';
 import { verifyAudit } from '../server/domain/staff-audit';
-import { addTrackingEvent, decideRefund, shipOrder, type ActionOutcome } from '../server/domain/staff-actions';
+import { addTrackingEvent, changeOrderAddress, decideRefund, shipOrder, type ActionOutcome } from '../server/domain/staff-actions';
 import { stateOf } from '../server/domain/machine-rules';
 import { listOrders, orderHistory } from '../server/domain/staff-orders';
 import { translate, validationMessage } from './staff-text';
@@ -74,6 +74,22 @@ export async function shipCommand(db: Db, options: Options): Promise<CommandResu
   if (!form.success) return { ok: false, lines: [`refused: ${validationMessage(form.error)}`] };
   const result = await shipOrder(db, by, form.data);
   return outcome(result, (order) => [`shipped ${order.order_no} with ${form.data.company} ${form.data.tracking_no}: status ${statusText(order.status)}`]);
+}
+
+/** A not-yet-shipped order's new receiver, checked by the address form's rules (ReceiverFormSchema) in the domain function. */
+export async function changeAddressCommand(db: Db, options: Options): Promise<CommandResult> {
+  const by = await staffId(db, options);
+  const address = {
+    consignee: need(options, 'consignee'),
+    mobile: need(options, 'mobile'),
+    province: need(options, 'province'),
+    city: need(options, 'city'),
+    area: need(options, 'area'),
+    address_details: need(options, 'details'),
+    zip_code: options.zip ?? '',
+  };
+  const result = await changeOrderAddress(db, by, { order_no: need(options, 'order'), address });
+  return outcome(result, (order) => [`address of ${order.order_no} changed to ${order.consignee} ${order.mobile}: status ${statusText(order.status)}`]);
 }
 
 export async function trackCommand(db: Db, options: Options): Promise<CommandResult> {

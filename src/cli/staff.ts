@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import {
+  changeAddressCommand,
   createStaffCommand,
   historyCommand,
   ordersCommand,
@@ -36,6 +37,9 @@ Commands:
   ship            --staff <username> --order <order no> --company <carrier> --number <tracking no>
   track           --staff <username> --order <order no> --state <code or name> --context <text>
                   [--time "YYYY-MM-DD HH:mm" (Beijing time; default now)]
+  change-address  --staff <username> --order <order no> --consignee <name> --mobile <phone>
+                  --province <code> --city <code> --area <code> --details <street> [--zip <postcode>]
+                  a not-yet-shipped order's receiver (region codes as in the address book)
   approve-refund  --staff <username> --order <order no> [--remark <text>]
   reject-refund   --staff <username> --order <order no> --remark <reason>
   resend-refund   --staff <username> --refund <out_refund_no> [--remark <text>]
@@ -69,6 +73,13 @@ const OPTIONS = {
   status: { type: 'string' },
   page: { type: 'string' },
   size: { type: 'string' },
+  consignee: { type: 'string' },
+  mobile: { type: 'string' },
+  province: { type: 'string' },
+  city: { type: 'string' },
+  area: { type: 'string' },
+  details: { type: 'string' },
+  zip: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   ...BOOKING_OPTIONS,
 } as const;
@@ -90,6 +101,8 @@ async function run(db: Db, command: string, options: Options, stdinPassword: boo
       return shipCommand(db, options);
     case 'track':
       return trackCommand(db, options);
+    case 'change-address':
+      return changeAddressCommand(db, options);
     case 'approve-refund':
       return refundCommand(db, options, true);
     case 'reject-refund':

@@ -57,7 +57,7 @@ export type AddressFormInput = z.input<typeof AddressFormSchema>;
  * An order's receiver as staff enter it (a not-yet-shipped order's new address): the address
  * form's fields and rules, without the address book's default flag.
  */
-export const ReceiverSchema = z.object({
+export const ReceiverFormSchema = z.object({
   consignee: AddressFormSchema.shape.consignee,
   mobile: AddressFormSchema.shape.mobile,
   province: AddressFormSchema.shape.province,
@@ -66,8 +66,8 @@ export const ReceiverSchema = z.object({
   address_details: AddressFormSchema.shape.address_details,
   zip_code: AddressFormSchema.shape.zip_code,
 });
-export type ReceiverInput = z.input<typeof ReceiverSchema>;
-export type Receiver = z.output<typeof ReceiverSchema>;
+export type ReceiverFormInput = z.input<typeof ReceiverFormSchema>;
+export type ReceiverForm = z.output<typeof ReceiverFormSchema>;
 
 export const AddressSchema = z.object({
   id: z.number(),

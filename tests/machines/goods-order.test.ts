@@ -91,6 +91,18 @@ describe('goods order rules (spec §4)', () => {
     expect(decide(goodsOrderMachine, 15, ctx, { type: 'CHANGE_ADDRESS' }, 'member')).toEqual({ allowed: false, refusal: 'machine' });
   });
 
+  it('staff change the address for the member, also only before shipment; the status stays and updateAddress runs', () => {
+    for (const code of [5, 10]) {
+      expect(decide(goodsOrderMachine, code, ctx, { type: 'CHANGE_ADDRESS' }, 'staff')).toMatchObject({ allowed: true, to: code, actions: ['updateAddress'] });
+      for (const actor of ['provider', 'timer', 'system'] as const) {
+        expect(decide(goodsOrderMachine, code, ctx, { type: 'CHANGE_ADDRESS' }, actor)).toEqual({ allowed: false, refusal: 'actor' });
+      }
+    }
+    for (const code of [8, 15, 20, 25, 6, 7]) {
+      expect(decide(goodsOrderMachine, code, ctx, { type: 'CHANGE_ADDRESS' }, 'staff')).toEqual({ allowed: false, refusal: 'machine' });
+    }
+  });
+
   it('a refund is decided once', () => {
     expect(decide(refundMachine, 0, {}, { type: 'APPROVE' }, 'staff')).toMatchObject({ to: 1 });
     expect(decide(refundMachine, 1, {}, { type: 'REJECT' }, 'staff')).toEqual({ allowed: false, refusal: 'machine' });

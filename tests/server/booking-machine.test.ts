@@ -43,6 +43,24 @@ describe('booking order machine (spec §4 visit and stay orders)', () => {
     expect(decide(bookingOrderMachine, 1, ctx, { type: 'EXPIRE' }, 'timer')).toEqual({ allowed: false, refusal: 'machine' });
   });
 
+  it('staff check the guests in: paid → arrived under code 1; from there only staff COMPLETE (for a stay, the departure)', () => {
+    const arrived = { code: 1, state: 'arrived' };
+    expect(decide(bookingOrderMachine, 1, ctx, { type: 'CHECK_IN' }, 'staff')).toMatchObject({ allowed: true, to: 1, state: 'arrived', actions: [] });
+    for (const actor of ['member', 'provider', 'timer', 'system'] as const) {
+      expect(decide(bookingOrderMachine, 1, ctx, { type: 'CHECK_IN' }, actor)).toEqual({ allowed: false, refusal: 'actor' });
+    }
+    // only a paid booking is checked in, and once
+    for (const code of [0, 2, 3]) expect(decide(bookingOrderMachine, code, ctx, { type: 'CHECK_IN' }, 'staff')).toEqual({ allowed: false, refusal: 'machine' });
+    expect(decide(bookingOrderMachine, arrived, ctx, { type: 'CHECK_IN' }, 'staff')).toEqual({ allowed: false, refusal: 'machine' });
+    expect(allowedEvents(bookingOrderMachine, arrived, ctx, [...MEMBER_EVENTS, ...STAFF_EVENTS, { type: 'CHECK_IN' }])).toEqual(['COMPLETE']);
+    expect(decide(bookingOrderMachine, arrived, ctx, { type: 'COMPLETE' }, 'staff')).toMatchObject({ allowed: true, to: 2, state: 'completed', actions: [] });
+    expect(decide(bookingOrderMachine, arrived, ctx, { type: 'COMPLETE' }, 'member')).toEqual({ allowed: false, refusal: 'actor' });
+    // the member has no button on a checked-in booking: no cancel, no delete until it is completed
+    expect(bookingActions('arrived', ctx, NOW)).toEqual([]);
+    // a paid booking keeps its COMPLETE and NO_SHOW
+    expect(allowedEvents(bookingOrderMachine, 1, ctx, [{ type: 'CHECK_IN' }, ...STAFF_EVENTS])).toEqual(['CHECK_IN', 'COMPLETE', 'NO_SHOW']);
+  });
+
   it('refuses a paid cancellation the policy does not allow', () => {
     expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(ctx.startAt - 24 * HOUR), 'member')).toMatchObject({ allowed: true });
     expect(decide(bookingOrderMachine, 1, ctx, cancelPaid(ctx.startAt - 24 * HOUR + 1), 'member')).toEqual({ allowed: false, refusal: 'machine' });

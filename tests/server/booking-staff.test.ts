@@ -9,7 +9,8 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
 import { applyBookingEvent } from '../../src/server/domain/bookings/apply-event';
 import { createBookingOrder, type NewBooking } from '../../src/server/domain/bookings/create';
-import { createStaff } from '../../src/server/domain/staff';
+import { staffBookingEvent } from '../../src/server/domain/bookings/staff';
+import { createStaff, findStaff } from '../../src/server/domain/staff';
 import { testConfig } from '../helpers/test-app';
 import { signInStaff } from './aftersales-helpers';
 import { bookingApp, bookingOf, call, dayAhead, historyOf, member, taken, visitCategory, type BookingApp } from './booking-helpers';
@@ -77,13 +78,53 @@ describe('staff API', () => {
     expect(history.at(-1)).toMatchObject({ event: 'COMPLETE', to_status: 2, actor: expect.stringMatching(/^staff:\d+$/) });
     expect((await bookingOf(t.db, b.orderNo)).closed_reason).toBe('noShow');
   });
+
+  it('checks the guests in (staff), then completes; the member sees it in progress, checked in, with nothing to do', async () => {
+    const host = (await findStaff(t.db, 'host'))!;
+    const who = await member(t.db);
+    const day = '2031-06-02';
+    const a = await paid(t.db, who.id, day);
+    const unpaid = await t.db.transaction().execute((trx) => createBookingOrder(trx, visit(who.id, day)));
+    expect(await staffBookingEvent(t.db, host.id, unpaid.orderNo, 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notAllowed' });
+    expect(await staffBookingEvent(t.db, host.id, 'B0000NOPE', 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notFound' });
+
+    const checkedIn = await staffBookingEvent(t.db, host.id, a.orderNo, 'CHECK_IN', 'party of two at the gate');
+    expect(checkedIn).toEqual({ ok: true, value: { order_no: a.orderNo, kind: 'visit', status: 1, state: 'arrived' } });
+    expect(await bookingOf(t.db, a.orderNo)).toMatchObject({ status: 1, state: 'arrived', closed_reason: '' });
+    // the member's list and detail: status 1 (in progress), state arrived, no cancel and no delete
+    const listed = await call(t, '/cms/visit_order/getOrderList', { kind: 'visits', status: 'all', page: 1, pagesize: 50 }, who.token);
+    expect(listed.code, listed.msg).toBe(1);
+    expect(listed.data.list.find((b: { order_no: string }) => b.order_no === a.orderNo)).toMatchObject({ status: 1, state: 'arrived', actions: [] });
+    expect((await call(t, '/cms/visit_order/getOrderInfo', { order_no: a.orderNo }, who.token)).data).toMatchObject({ status: 1, state: 'arrived', actions: [] });
+    expect((await call(t, '/cms/visit_order/cancelOrder', { order_no: a.orderNo }, who.token)).code).toBe(0);
+    expect((await call(t, '/api/member/visit_order/deleteOrder', { order_no: a.orderNo }, who.token)).code).toBe(0);
+    // checked in once; no no-show once the guests are here
+    expect(await staffBookingEvent(t.db, host.id, a.orderNo, 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notAllowed' });
+    expect((await call(t, '/api/staff/booking/noShow', { order_no: a.orderNo }, token)).msg).toBe('This booking cannot do this now');
+    expect(await bookingOf(t.db, a.orderNo)).toMatchObject({ status: 1, state: 'arrived' });
+
+    const done = await call(t, '/api/staff/booking/complete', { order_no: a.orderNo }, token);
+    expect(done).toMatchObject({ code: 1, data: { order_no: a.orderNo, status: 2, state: 'completed' } });
+    expect(await taken(t.db, 'visit:1', day, '10:00')).toBe(4); // the places stay taken: the guests came
+    expect(await historyOf(t.db, a.id)).toEqual([
+      { from_status: null, to_status: 0, event: 'CREATE', actor: `member:${who.id}` },
+      { from_status: 0, to_status: 1, event: 'PAY', actor: 'provider:sandbox' },
+      { from_status: 1, to_status: 1, event: 'CHECK_IN', actor: `staff:${host.id}` },
+      { from_status: 1, to_status: 2, event: 'COMPLETE', actor: `staff:${host.id}` },
+    ]);
+    const states = await t.db.selectFrom('status_history').select(['from_state', 'to_state', 'note']).where('entity', '=', 'booking').where('entity_id', '=', a.id).orderBy('id').execute();
+    expect(states.slice(2)).toEqual([
+      { from_state: 'paid', to_state: 'arrived', note: 'party of two at the gate' },
+      { from_state: 'arrived', to_state: 'completed', note: '' },
+    ]);
+  });
 });
 
 // on its own embedded database (DATABASE_URL dropped): nothing for the PostgreSQL run to add
 describe.skipIf(!!process.env.DATABASE_URL)('npm run staff -- (bookings)', () => {
   const run = promisify(execFile);
   let dataDir = '';
-  const orders = { paid: '', unpaid: '' };
+  const orders = { paid: '', unpaid: '', arriving: '' };
   const staff = async (...args: string[]) => {
     const { DATABASE_URL: _server, ...env } = process.env;
     try {
@@ -101,6 +142,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run staff -- (bookings)', () =>
     await seedDemo(db);
     const who = await member(db);
     orders.paid = (await paid(db, who.id, '2031-07-01')).orderNo;
+    orders.arriving = (await paid(db, who.id, '2031-07-04')).orderNo;
     orders.unpaid = (await db.transaction().execute((trx) => createBookingOrder(trx, visit(who.id, '2031-07-01')))).orderNo;
     await db.destroy();
   }, 120_000);
@@ -128,6 +170,10 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run staff -- (bookings)', () =>
 
   it('marks completed and no-show through the machine', async () => {
     await staff('create-staff', '--username', 'host', '--name', 'Host');
+    const arrived = await staff('check-in', '--staff', 'host', '--order', orders.arriving);
+    expect(arrived.out, arrived.out).toContain(`visit booking ${orders.arriving}: status 1 (arrived)`);
+    expect((await staff('check-in', '--staff', 'host', '--order', orders.arriving)).out).toContain('refused: This booking cannot do this now');
+    expect((await staff('complete', '--staff', 'host', '--order', orders.arriving)).out).toContain(`visit booking ${orders.arriving}: status 2 (completed)`);
     expect((await staff('complete', '--staff', 'host', '--order', orders.paid)).out).toContain(`visit booking ${orders.paid}: status 2 (completed)`);
     const refused = await staff('no-show', '--staff', 'host', '--order', orders.unpaid);
     expect(refused).toMatchObject({ code: 1, out: expect.stringContaining('refused: This booking cannot do this now') });

@@ -267,4 +267,42 @@ describe('the server refuses an event from the wrong kind of sender', () => {
     expect((await t.db.selectFrom('booking_orders').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow()).status).toBe(1);
     expect(await bookingEvent({ type: 'COMPLETE' }, `staff:${staff.id}`)).toMatchObject({ ok: true, to: 2 });
   });
+
+  it('bookings: a member cannot check in their own booking, nor complete it once checked in; staff can', async () => {
+    const who = await quickMember(t);
+    const booking = await t.db.transaction().execute((trx) =>
+      createBookingOrder(trx, {
+        memberId: who.id, kind: 'stay', refId: 1, amountFen: 176_000, dollarCents: 24_000, title: { cn: '海景房', tw: '海景房', en: 'Sea-view room' },
+        name: 'Li', phone: '13900000000', adults: 2, startAt: new Date(Date.UTC(2030, 0, 3, 6)),
+        claims: [{ resource: 'room:1', day: '2030-01-03', slot: '', qty: 1, defaultCapacity: 1 }], validityS: 86_400,
+      }),
+    );
+    const bookingEvent = (event: Parameters<typeof applyBookingEvent>[2], sender: Parameters<typeof applyBookingEvent>[3]) =>
+      t.db.transaction().execute((trx) => applyBookingEvent(trx, booking.id, event, sender, { payment: { method: 'sandbox', payNo: `S${booking.id}`, paidAt: new Date() } }));
+    const stored = () => t.db.selectFrom('booking_orders').select(['status', 'state']).where('id', '=', booking.id).executeTakeFirstOrThrow();
+    expect(await bookingEvent({ type: 'PAY', amount: 176_000 }, 'provider:sandbox')).toMatchObject({ ok: true, to: 1 });
+    for (const sender of [`member:${who.id}`, 'provider:sandbox', 'timer:expire-orders', 'system:test'] as const) {
+      expect(await bookingEvent({ type: 'CHECK_IN' }, sender)).toEqual(REFUSED);
+    }
+    expect(await stored()).toEqual({ status: 1, state: 'paid' });
+    expect(await bookingEvent({ type: 'CHECK_IN' }, `staff:${staff.id}`)).toMatchObject({ ok: true, from: 1, to: 1, fromState: 'paid', toState: 'arrived' });
+    expect(await bookingEvent({ type: 'COMPLETE' }, `member:${who.id}`)).toEqual(REFUSED);
+    expect(await stored()).toEqual({ status: 1, state: 'arrived' });
+    // the departure
+    expect(await bookingEvent({ type: 'COMPLETE' }, `staff:${staff.id}`)).toMatchObject({ ok: true, to: 2, toState: 'completed' });
+  });
+
+  it('goods orders: staff change a not-yet-shipped address for the member; no provider, timer or system does', async () => {
+    const { orderNo } = await paidOrder(t);
+    const id = await orderId(orderNo);
+    const address = { consignee: 'Wang Fang', mobile: '13900000009', province: 370000, city: 370600, area: 370614, address_details: '2 Harbour Road', zip_code: '' };
+    const before = await history(t, orderNo);
+    for (const sender of ['provider:sandbox', 'timer:expire-orders', 'system:test'] as const) {
+      expect(await orderEvent(id, { type: 'CHANGE_ADDRESS' }, sender, { address })).toEqual(REFUSED);
+    }
+    expect(await history(t, orderNo)).toEqual(before);
+    expect(await orderEvent(id, { type: 'CHANGE_ADDRESS' }, `staff:${staff.id}`, { address })).toMatchObject({ ok: true, from: 10, to: 10 });
+    expect((await t.db.selectFrom('goods_orders').select('consignee').where('id', '=', id).executeTakeFirstOrThrow()).consignee).toBe('Wang Fang');
+    expect((await history(t, orderNo)).at(-1)).toEqual({ from_status: 10, to_status: 10, event: 'CHANGE_ADDRESS', actor: `staff:${staff.id}` });
+  });
 });

@@ -30,7 +30,7 @@ async function staff(...args: string[]): Promise<{ code: number; out: string; er
   }
 }
 
-const orders: Record<'unpaid' | 'toShip' | 'toReject' | 'toApprove', string> = { unpaid: '', toShip: '', toReject: '', toApprove: '' };
+const orders: Record<'unpaid' | 'toShip' | 'toReject' | 'toApprove' | 'toMove', string> = { unpaid: '', toShip: '', toReject: '', toApprove: '', toMove: '' };
 let db: Db;
 
 // The command runs on its own embedded database (DATABASE_URL is dropped): the PostgreSQL run of
@@ -47,6 +47,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run staff', () => {
     const t = { app, db: setup, close: async () => {} } as TestApp;
     orders.unpaid = (await unpaidOrder(t)).orderNo;
     orders.toShip = (await paidOrder(t)).orderNo;
+    orders.toMove = (await paidOrder(t)).orderNo;
     const refunding = await paidOrder(t);
     orders.toReject = refunding.orderNo;
     const approving = await paidOrder(t);
@@ -139,4 +140,21 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run staff', () => {
     const sent = await db.selectFrom('payment_refunds').select(['out_refund_no', 'state', 'reason']).execute();
     expect(sent).toEqual([{ out_refund_no: refund.out_refund_no, state: 'queued', reason: 'APPROVE_REFUND' }]);
   }, 180_000);
+
+  it('changes the address of an order not yet shipped, with the address form\'s rules; refuses a shipped one', async () => {
+    const address = ['--consignee', 'Wang Fang', '--mobile', '13900000009', '--province', '370000', '--city', '370600', '--area', '370602', '--details', '2 Harbour Road'];
+    const missing = await staff('change-address', '--staff', 'cli.packer', '--order', orders.toMove, '--consignee', 'Wang Fang');
+    expect(missing).toMatchObject({ code: 2, err: expect.stringContaining('missing --mobile') });
+    const badPhone = await staff('change-address', '--staff', 'cli.packer', '--order', orders.toMove, ...address, '--mobile', '123');
+    expect(badPhone).toMatchObject({ code: 1, err: expect.stringContaining('refused: ') });
+    const moved = await staff('change-address', '--staff', 'cli.packer', '--order', orders.toMove, ...address, '--zip', '264000');
+    expect(moved).toMatchObject({ code: 0, out: expect.stringContaining(`address of ${orders.toMove} changed to Wang Fang 13900000009: status 10 paid`) });
+    const shipped = await staff('change-address', '--staff', 'cli.packer', '--order', orders.toShip, ...address);
+    expect(shipped).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('refused: The address can be changed only while the order is unpaid or awaiting shipment; this order is in status 15'),
+    });
+    const story = await staff('history', '--order', orders.toMove);
+    expect(story.out).toMatch(/goods_order\s+10 paid\s+→ 10 paid\s+CHANGE_ADDRESS\s+by staff:\d+\s+\(Li Hua 13800000007 山东省 烟台市 蓬莱区 1 Cliffside Road → Wang Fang 13900000009 山东省 烟台市 芝罘区 2 Harbour Road\)/);
+  }, 120_000);
 });

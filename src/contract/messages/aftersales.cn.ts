@@ -38,7 +38,7 @@ export const aftersalesCn: typeof aftersalesEn = {
     approved: '已同意退款',
     rejected: '已拒绝退款',
     addressChanged: '地址已修改',
-    addressAfterShipping: '仅在发货前可修改地址；该订单状态为{{status}}',
+    addressAfterShipping: '仅在订单待付款或待发货时可修改地址；该订单状态为{{status}}',
   },
 };
 export const aftersalesFieldsCn: typeof aftersalesFieldsEn = {

@@ -41,7 +41,7 @@ export const aftersalesEn = {
     approved: 'Refund approved',
     rejected: 'Refund rejected',
     addressChanged: 'Address changed',
-    addressAfterShipping: 'The address can be changed only before the order is shipped; this order is in status {{status}}',
+    addressAfterShipping: 'The address can be changed only while the order is unpaid or awaiting shipment; this order is in status {{status}}',
   },
 };
 export const aftersalesFieldsEn = {

@@ -38,7 +38,7 @@ export const aftersalesTw: typeof aftersalesEn = {
     approved: '已同意退款',
     rejected: '已拒絕退款',
     addressChanged: '地址已修改',
-    addressAfterShipping: '僅在出貨前可修改地址；該訂單狀態為{{status}}',
+    addressAfterShipping: '僅在訂單待付款或待出貨時可修改地址；該訂單狀態為{{status}}',
   },
 };
 export const aftersalesFieldsTw: typeof aftersalesFieldsEn = {

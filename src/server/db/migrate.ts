@@ -18,6 +18,7 @@ import * as promotions from './migrations/0014-promotions';
 import * as statusState from './migrations/0017-status-state';
 import * as moneyMachines from './migrations/0018-money-machines';
 import * as moneyBack from './migrations/0019-money-back';
+import * as staffEvents from './migrations/0020-staff-events';
 import * as staffConsole from './migrations/0021-staff-console';
 import * as staffWork from './migrations/0022-staff-work';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-status-state': statusState,
   '0018-money-machines': moneyMachines,
   '0019-money-back': moneyBack,
+  '0020-staff-events': staffEvents,
   '0021-staff-console': staffConsole,
   '0022-staff-work': staffWork,
 };

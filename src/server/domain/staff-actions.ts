@@ -1,13 +1,17 @@
 import type { Selectable } from 'kysely';
 import type { GoodsOrderEvent } from '../../../machines/goods-order.machine';
+import { ReceiverFormSchema, type ReceiverForm, type ReceiverFormInput } from '../../contract/address';
 import type { TrackingEvent } from '../../contract/logistics';
 import type { MessageKey } from '../../contract/messages';
 import { formatFen } from '../../contract/money';
 import type { StaffOrder } from '../../contract/staff';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { isMessageKey } from '../i18n';
 import { applyGoodsOrderEvent } from './goods-orders';
 import { beijingText } from './members';
+import { expireIfDue } from './orders';
+import { regionText, resolveRegion } from './regions';
 import { staffActor } from './staff';
 
 /**
@@ -94,4 +98,46 @@ export async function addTrackingEvent(
     .returning(['state', 'context', 'happened_at'])
     .executeTakeFirstOrThrow();
   return { ok: true, value: { time: beijingText(row.happened_at), context: row.context, state: row.state } };
+}
+
+/** An address as one short line of the history note: receiver, phone, region and the street (its first 40 characters). */
+function receiverLine(a: ReceiverForm): string {
+  const details = [...a.address_details];
+  const street = details.length > 40 ? `${details.slice(0, 40).join('')}…` : a.address_details;
+  return `${a.consignee} ${a.mobile} ${regionText(a.province, a.city, a.area, 'cn')} ${street}`;
+}
+
+/**
+ * A not-yet-shipped order's receiver changed by staff (CHANGE_ADDRESS, e.g. asked on the phone):
+ * the address form's rules (ReceiverFormSchema) and a real region, then the order machine with the
+ * staff sender; the history row notes "<old> → <new>". Bad input, an unknown order, or an order
+ * shipped (or closed) already changes nothing. An unpaid order whose time ran out is closed first.
+ */
+export async function changeOrderAddress(
+  db: Db,
+  staffId: number,
+  /** `reason`: why, as staff gave it (e.g. "asked on the phone"), noted after the addresses */
+  input: { order_no: string; address: ReceiverFormInput; reason?: string },
+): Promise<ActionOutcome<StaffOrder>> {
+  const parsed = ReceiverFormSchema.safeParse(input.address ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue && isMessageKey(issue.message)) return { ok: false, key: issue.message };
+    return { ok: false, key: 'error.invalidField', params: { field: String(issue?.path[0] ?? 'address') } };
+  }
+  const address = parsed.data;
+  if (!resolveRegion(address.province, address.city, address.area)) return { ok: false, key: 'address.regionInvalid' };
+  return db.transaction().execute(async (trx): Promise<ActionOutcome<StaffOrder>> => {
+    const order = await trx.selectFrom('goods_orders').selectAll().where('order_no', '=', input.order_no).forUpdate().executeTakeFirst();
+    if (!order) return { ok: false, key: 'staff.orderNotFound' };
+    await expireIfDue(trx, order.id);
+    const current = await trx.selectFrom('goods_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    const reason = input.reason?.trim();
+    const note = `${receiverLine(current)} → ${receiverLine(address)}${reason ? ` (${reason})` : ''}`;
+    const result = await applyGoodsOrderEvent(trx, order.id, { type: 'CHANGE_ADDRESS' }, staffActor(staffId), { address }, note);
+    // the machine allows it only before shipping (unpaid or paid)
+    if (!result.ok) return { ok: false, key: 'staff.addressAfterShipping', params: { status: String(current.status) } };
+    const row = await trx.selectFrom('goods_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    return { ok: true, value: staffOrder(row) };
+  });
 }

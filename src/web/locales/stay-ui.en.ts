@@ -160,6 +160,7 @@ export const stayUiEn = {
     status: {
       unpaid: 'Awaiting payment',
       paid: 'Confirmed',
+      arrived: 'Checked in',
       completed: 'Completed',
       cancelled: 'Cancelled',
       expired: 'Expired',

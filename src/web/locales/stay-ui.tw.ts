@@ -162,6 +162,7 @@ export const stayUiTw: StayUiStrings = {
     status: {
       unpaid: '待支付',
       paid: '已確認',
+      arrived: '已入住',
       completed: '已完成',
       cancelled: '已取消',
       expired: '已過期',

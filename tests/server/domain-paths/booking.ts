@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect, vi } from 'vitest';
 import type { BookingOrderInput } from '../../../machines/booking-order.machine';
 import { createSession } from '../../../src/server/plugins/auth';
+import { staffBookingEvent } from '../../../src/server/domain/bookings/staff';
 import { sweepBookingsOnce } from '../../../src/server/jobs/expire-bookings';
 import type { Staff } from '../aftersales-helpers';
 import { bookVisit, call, dayAhead, member, visitCategory } from '../booking-helpers';
@@ -16,14 +17,14 @@ import { scriptProvider, type ScriptedProvider } from './scripted-provider';
  * The booking order (machines/booking-order.machine.ts), a visit or a stay, driven as its
  * senders drive it: booked and cancelled / deleted by the member through the booking routes,
  * paid by a signed sandbox callback, completed or marked a no-show by staff through
- * /api/staff/booking/*, expired by the booking sweeper with its clock past the deadline. A
+ * /api/staff/booking/* and checked in by staff's domain function (staffBookingEvent), expired by the booking sweeper with its clock past the deadline. A
  * paid cancellation is asked at the instant the path's event says, relative to the start; its
  * money refund waits at the provider until the system's MONEY_BACK, which comes with the
  * provider's signed REFUND.SUCCESS callback (money.ts).
  */
 
-/** Spec §4 booking statuses: 0 unpaid, 1 in progress, 2 completed, 3 closed (cancelled, expired, a paid cancel's money on its way or back, no-show). */
-export const BOOKING_CODES: Record<string, number> = { unpaid: 0, paid: 1, completed: 2, cancelled: 3, expired: 3, refunding: 3, refunded: 3, noShow: 3 };
+/** Spec §4 booking statuses: 0 unpaid, 1 in progress (paid, or the guests checked in), 2 completed, 3 closed (cancelled, expired, a paid cancel's money on its way or back, no-show). */
+export const BOOKING_CODES: Record<string, number> = { unpaid: 0, paid: 1, arrived: 1, completed: 2, cancelled: 3, expired: 3, refunding: 3, refunded: 3, noShow: 3 };
 
 /** How the provider's success of the money refund reaches the server in a booking's MONEY_BACK step (the goods order's comes by the work's call). */
 const MONEY_BACK_VIA: MoneyBackVia = 'callback';
@@ -132,6 +133,12 @@ async function perform(ctx: BookingContext, h: BookingHandle, step: Step): Promi
     case 'NO_SHOW': {
       const path = step.event.type === 'COMPLETE' ? 'complete' : 'noShow';
       await expectAnswer(call(t, `/api/staff/booking/${path}`, { order_no: h.orderNo }, staff.token), `${step.event.type} (staff)`);
+      return { actor: `staff:${staff.id}` };
+    }
+    case 'CHECK_IN': {
+      // no staff API call yet: the domain function the staff console and `npm run staff -- check-in` call
+      const checkedIn = await staffBookingEvent(t.db, staff.id, h.orderNo, 'CHECK_IN');
+      expect(checkedIn.ok, `CHECK_IN (staff): ${checkedIn.ok ? 'done' : checkedIn.key}`).toBe(!step.refused);
       return { actor: `staff:${staff.id}` };
     }
     case 'DELETE':

@@ -10,8 +10,8 @@ import '../stays/resources';
 
 /**
  * Staff actions on bookings, shared by the staff API and `npm run staff`: capacity of a day or
- * slot, closing and reopening, and the staff events of the booking order machine (COMPLETE,
- * NO_SHOW). `by` names the staff account in the history rows.
+ * slot, closing and reopening, and the staff events of the booking order machine (CHECK_IN,
+ * COMPLETE, NO_SHOW). `by` names the staff account in the history rows.
  */
 export type StaffOutcome<T> = { ok: true; value: T } | { ok: false; key: MessageKey; params?: Record<string, string> };
 
@@ -79,14 +79,17 @@ export interface StaffBookingChange {
   state: string;
 }
 
-/** COMPLETE or NO_SHOW of a paid booking, through the machine. */
-export async function staffBookingEvent(db: Db, by: number, orderNo: string, type: 'COMPLETE' | 'NO_SHOW', note = ''): Promise<StaffOutcome<StaffBookingChange>> {
+/** The staff events of the booking order machine. */
+export type StaffBookingEventType = 'CHECK_IN' | 'COMPLETE' | 'NO_SHOW';
+
+/** CHECK_IN, COMPLETE or NO_SHOW of a paid (or, to complete, checked-in) booking, through the machine. */
+export async function staffBookingEvent(db: Db, by: number, orderNo: string, type: StaffBookingEventType, note = ''): Promise<StaffOutcome<StaffBookingChange>> {
   const row = await db.selectFrom('booking_orders').select('id').where('order_no', '=', orderNo).executeTakeFirst();
   if (!row) return { ok: false, key: 'booking.notFound' };
   return db.transaction().execute(async (trx): Promise<StaffOutcome<StaffBookingChange>> => {
     const result = await applyBookingEvent(trx, row.id, { type }, `staff:${by}`, {}, note || undefined);
     if (!result.ok) return { ok: false, key: result.reason === 'notFound' ? 'booking.notFound' : 'booking.notAllowed' };
-    const after = await trx.selectFrom('booking_orders').select(['order_no', 'kind', 'status', 'closed_reason', 'expires_at']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    const after = await trx.selectFrom('booking_orders').select(['order_no', 'kind', 'status', 'state', 'closed_reason', 'expires_at']).where('id', '=', row.id).executeTakeFirstOrThrow();
     return { ok: true, value: { order_no: after.order_no, kind: after.kind, status: after.status, state: stateOfRow(after) } };
   });
 }

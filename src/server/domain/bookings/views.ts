@@ -25,9 +25,13 @@ export type BookingRow = Selectable<Database['booking_orders']>;
 const HOUR_MS = 3_600_000;
 const STATE_OF_STATUS: Record<number, BookingState> = { 0: 'unpaid', 1: 'paid', 2: 'completed' };
 
-/** An unpaid booking past its time reads expired before the sweeper has closed it. */
-export function stateOfRow(row: Pick<BookingRow, 'status' | 'closed_reason' | 'expires_at'>, nowMs = Date.now()): BookingState {
+/**
+ * An unpaid booking past its time reads expired before the sweeper has closed it. Status 1 is
+ * two states: paid (upcoming) and arrived (checked in by staff), told apart by the stored state.
+ */
+export function stateOfRow(row: Pick<BookingRow, 'status' | 'state' | 'closed_reason' | 'expires_at'>, nowMs = Date.now()): BookingState {
   if (row.status === BOOKING_STATUS.unpaid && row.expires_at.getTime() <= nowMs) return 'expired';
+  if (row.status === BOOKING_STATUS.inProgress && row.state === 'arrived') return 'arrived';
   return STATE_OF_STATUS[row.status] ?? ((row.closed_reason || 'cancelled') as BookingState);
 }
 
