@@ -7,6 +7,7 @@ import { staffHomeMachine } from './staff-home.machine';
 import { staffInviteMachine } from './staff-invite.machine';
 import { STAFF_SESSION_MS, staffSessionMachine } from './staff-session.machine';
 import { staffSignInMachine } from './staff-sign-in.machine';
+import { workMachines } from './work.registry';
 
 /** The staff console's machines with the samples their path tests need (spread into MACHINES). */
 const owner = { id: 1, username: 'owner', name: 'Wang Li', role: 'owner' as const };
@@ -191,4 +192,5 @@ export const staffShellMachines: Record<string, RegisteredMachine> = {
 /** Every machine of the staff console (the work screens' machines are spread in here too). */
 export const staffMachines: Record<string, RegisteredMachine> = {
   ...staffShellMachines,
+  ...workMachines,
 };

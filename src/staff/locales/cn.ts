@@ -4,6 +4,7 @@ import { authCn } from './auth.cn';
 import { homeCn } from './home.cn';
 import type { StaffDict } from './en';
 import { shellCn } from './shell.cn';
+import { workCn } from './work.cn';
 
 const staffCn: StaffDict = {
   shell: shellCn,
@@ -11,6 +12,7 @@ const staffCn: StaffDict = {
   home: homeCn,
   accounts: accountsCn,
   audit: auditCn,
+  work: workCn,
 };
 
 export default staffCn;

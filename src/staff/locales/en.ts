@@ -3,6 +3,7 @@ import { auditEn } from './audit.en';
 import { authEn } from './auth.en';
 import { homeEn } from './home.en';
 import { shellEn } from './shell.en';
+import { workEn } from './work.en';
 
 /** The console's strings in English; their shape is the one cn and tw must have. */
 const staffEn = {
@@ -11,6 +12,7 @@ const staffEn = {
   home: homeEn,
   accounts: accountsEn,
   audit: auditEn,
+  work: workEn,
 };
 
 export type StaffDict = typeof staffEn;

@@ -4,6 +4,7 @@ import { authTw } from './auth.tw';
 import { homeTw } from './home.tw';
 import type { StaffDict } from './en';
 import { shellTw } from './shell.tw';
+import { workTw } from './work.tw';
 
 const staffTw: StaffDict = {
   shell: shellTw,
@@ -11,6 +12,7 @@ const staffTw: StaffDict = {
   home: homeTw,
   accounts: accountsTw,
   audit: auditTw,
+  work: workTw,
 };
 
 export default staffTw;
