@@ -98,7 +98,7 @@ export async function resetStaff(db: Db, actor: StaffActor, id: number): Promise
     if (!row) return { ok: false, key: 'staffAuth.accountNotFound' } as const;
     const updated = await trx
       .updateTable('staff')
-      .set({ password_hash: null, salt: null, totp_secret: null, invite_hash: invitation.hash, invite_expires_at: invitation.expires })
+      .set({ password_hash: null, salt: null, totp_secret: null, totp_last_step: 0, invite_hash: invitation.hash, invite_expires_at: invitation.expires })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -129,7 +129,7 @@ export async function acceptInvite(db: Db, code: string, password: string, ip: s
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('staff')
-      .set({ password_hash: passwordHash, salt, totp_secret: null, invite_hash: null, invite_expires_at: null })
+      .set({ password_hash: passwordHash, salt, totp_secret: null, totp_last_step: 0, invite_hash: null, invite_expires_at: null })
       .where('invite_hash', '=', sha256(code))
       .where('invite_expires_at', '>', new Date())
       .where('active', '=', true)
