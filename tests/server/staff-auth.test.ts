@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SESSION_LIFETIME_S } from '../../src/contract/staff';
 import { STAFF_SESSION_HOURS } from '../../src/contract/staff-auth';
 import type { Db } from '../../src/server/db/database';
-import { createStaff, staffFromToken } from '../../src/server/domain/staff';
+import { createStaff, staffActorForCli, staffFromToken } from '../../src/server/domain/staff';
 import { totpCode } from '../../src/server/domain/staff-totp';
 import { memberFromToken } from '../../src/server/plugins/auth';
 import { testApp } from '../helpers/test-app';
@@ -240,6 +240,16 @@ describe('staff and member tokens are different kinds', () => {
 });
 
 describe('staff accounts from the command line', () => {
+  it('a command acts as the named account with its role from `cli`, refused for a disabled account or a role the call does not list', async () => {
+    await createStaff(t.db, { username: 'cli.shop', name: 'Shop', password: STAFF_PASSWORD, role: 'shop' });
+    const actor = await staffActorForCli(t.db, 'CLI.Shop', '/api/staff/order/ship');
+    expect(actor).toEqual({ ok: true, actor: { id: expect.any(Number), username: 'cli.shop', role: 'shop', ip: 'cli' } });
+    expect(await staffActorForCli(t.db, 'cli.shop', '/api/staff/booking/close')).toEqual({ ok: false, problem: expect.stringContaining('may not') });
+    expect(await staffActorForCli(t.db, 'nobody.at.all', '/api/staff/order/ship')).toEqual({ ok: false, problem: expect.stringContaining('no staff account') });
+    await t.db.updateTable('staff').set({ active: false }).where('username', '=', 'cli.shop').execute();
+    expect(await staffActorForCli(t.db, 'cli.shop', '/api/staff/order/ship')).toEqual({ ok: false, problem: expect.stringContaining('disabled') });
+  });
+
   it('creating staff checks the username, the name and the password length, refuses a taken username, and makes an owner unless told', async () => {
     expect(await createStaff(t.db, { username: 'ab', name: 'x', password: STAFF_PASSWORD })).toMatchObject({ ok: false });
     expect(await createStaff(t.db, { username: 'valid.name', name: ' ', password: STAFF_PASSWORD })).toMatchObject({ ok: false });
