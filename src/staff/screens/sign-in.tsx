@@ -6,6 +6,7 @@ import { staffSignInEnrol, staffSignInPassword, staffSignInTotp, type SignInStep
 import { StaffSession } from '../app/session';
 import { QrCode } from '../components/qr-code';
 import { staffCall } from '../lib/api';
+import { navigate, splitHash } from '../lib/hash';
 import { say, t } from '../lib/i18n';
 import { AuthFrame, Failure } from './auth-frame';
 
@@ -22,7 +23,11 @@ export default function SignInScreen({ enrol = null }: { enrol?: Enrolment | nul
           confirmEnrol: fromPromise<Session, { ticket: string; code: string }>(({ input }) => staffCall(staffSignInEnrol, input)),
         },
         actions: {
-          finishSignIn: (_, { session: signedIn }) => session.send({ type: 'SIGNED_IN', session: signedIn }),
+          finishSignIn: (_, { session: signedIn }) => {
+            session.send({ type: 'SIGNED_IN', session: signedIn });
+            // an invitation is used up: on to the home
+            if (splitHash(location.hash).path.startsWith('/invite/')) navigate('/', { replace: true });
+          },
         },
       }),
     [session],
