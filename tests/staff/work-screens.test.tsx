@@ -8,7 +8,8 @@ import en from '../../src/staff/locales/en';
 import tw from '../../src/staff/locales/tw';
 import { calendarOffers } from '../../src/staff/screens/work/calendar-offers';
 import { addDays, beijingToday } from '../../src/staff/screens/work/days';
-import { actorWords, eventLabel, say, statusOptions } from '../../src/staff/screens/work/labels';
+import { doneText } from '../../src/staff/screens/work/action-dialog';
+import { actorWords, eventLabel, refundReason, say, statusOptions } from '../../src/staff/screens/work/labels';
 import { ActionButtons, MoneyRefundsTable } from '../../src/staff/screens/work/sections';
 import { queryOfSearch } from '../../src/staff/screens/work/use-work';
 
@@ -84,8 +85,17 @@ describe('the machines name statuses and actions in the console', () => {
     expect(actorWords('staff:3')).toBe('工作人員 #3');
     expect(say('work.loadFailed')).toBe('載入失敗，請重試。');
     expect(say('The tracking number is not valid')).toBe('The tracking number is not valid');
+    expect(refundReason('other')).toBe('其他');
+    expect(refundReason('orderedTooMany')).toBe('買多了');
     setStaffDict('cn', cn);
     expect(actorWords('timer:expire-orders')).toBe('定时任务');
+  });
+
+  it("shows the server's words after an action, and the console's own when the server only said ok", () => {
+    setStaffDict('en', en);
+    expect(doneText('SHIP', 'Shipped')).toBe('Shipped');
+    expect(doneText('CLOSE', 'ok')).toBe('Closed to new bookings');
+    expect(doneText('CAPACITY', '')).toBe('Places changed');
   });
 });
 

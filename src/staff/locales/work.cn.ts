@@ -21,6 +21,7 @@ export const workCn: typeof workEn = {
     trackingHint: '6–32 位字母、数字或连字符',
     consignee: '收货人',
     mobile: '手机号',
+    region: '地区',
     province: '省份',
     city: '城市',
     area: '区县',
@@ -47,6 +48,7 @@ export const workCn: typeof workEn = {
     submit: '确认',
     sending: '提交中…',
   },
+  doneOf: { SHIP: '已发货', CHANGE_ADDRESS: '地址已修改', APPROVE_REFUND: '已同意退款', REJECT_REFUND: '已拒绝退款', RESEND: '已重新发送', CHECK_IN: '已到店登记', COMPLETE: '已完成', NO_SHOW: '已标记为未到场', CLOSE: '已关闭，不再接受新预约', REOPEN: '已重新开放预约', CAPACITY: '名额已修改' },
   confirm: {
     SHIP: '订单 {{target}} 发货',
     CHANGE_ADDRESS: '订单 {{target}} 的新收货信息',
@@ -72,6 +74,7 @@ export const workCn: typeof workEn = {
     jtexpress: '极兔速递',
     debangwuliu: '德邦物流',
   },
+  refundReasons: { notWanted: '不想要了', orderedWrongly: '拍错了', orderedTooMany: '买多了', negotiated: '与商家协商一致', otherReason: '其他' },
   orders: {
     title: '订单',
     status: '状态',
@@ -181,6 +184,7 @@ export const workCn: typeof workEn = {
     noBookings: '没有预约。',
   },
   history: {
+    created: '创建',
     system: '系统',
     member: '会员',
     staff: '工作人员 #{{id}}',

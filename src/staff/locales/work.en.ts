@@ -19,6 +19,7 @@ export const workEn = {
     trackingHint: '6–32 letters, digits or hyphens',
     consignee: 'Receiver',
     mobile: 'Mobile',
+    region: 'Region',
     province: 'Province',
     city: 'City',
     area: 'District',
@@ -45,6 +46,7 @@ export const workEn = {
     submit: 'Confirm',
     sending: 'Sending…',
   },
+  doneOf: { SHIP: 'Shipped', CHANGE_ADDRESS: 'Address changed', APPROVE_REFUND: 'Refund approved', REJECT_REFUND: 'Refund rejected', RESEND: 'Sent again', CHECK_IN: 'Checked in', COMPLETE: 'Completed', NO_SHOW: 'Marked as no-show', CLOSE: 'Closed to new bookings', REOPEN: 'Open to bookings again', CAPACITY: 'Places changed' },
   confirm: {
     SHIP: 'Ship order {{target}}',
     CHANGE_ADDRESS: 'New receiver for order {{target}}',
@@ -70,6 +72,7 @@ export const workEn = {
     jtexpress: 'J&T Express',
     debangwuliu: 'Deppon',
   },
+  refundReasons: { notWanted: 'No longer wanted', orderedWrongly: 'Ordered the wrong item', orderedTooMany: 'Ordered too many', negotiated: 'Agreed with the shop', otherReason: 'Other' },
   orders: {
     title: 'Orders',
     status: 'Status',
@@ -179,6 +182,7 @@ export const workEn = {
     noBookings: 'No bookings.',
   },
   history: {
+    created: 'Created',
     system: 'the system',
     member: 'the member',
     staff: 'staff #{{id}}',

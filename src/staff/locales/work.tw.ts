@@ -21,6 +21,7 @@ export const workTw: typeof workEn = {
     trackingHint: '6–32 位字母、數字或連字號',
     consignee: '收件人',
     mobile: '手機號碼',
+    region: '地區',
     province: '省份',
     city: '城市',
     area: '區縣',
@@ -47,6 +48,7 @@ export const workTw: typeof workEn = {
     submit: '確認',
     sending: '送出中…',
   },
+  doneOf: { SHIP: '已出貨', CHANGE_ADDRESS: '地址已修改', APPROVE_REFUND: '已同意退款', REJECT_REFUND: '已拒絕退款', RESEND: '已重新傳送', CHECK_IN: '已到店登記', COMPLETE: '已完成', NO_SHOW: '已標示為未到場', CLOSE: '已關閉，不再接受新預約', REOPEN: '已重新開放預約', CAPACITY: '名額已修改' },
   confirm: {
     SHIP: '訂單 {{target}} 出貨',
     CHANGE_ADDRESS: '訂單 {{target}} 的新收件資訊',
@@ -72,6 +74,7 @@ export const workTw: typeof workEn = {
     jtexpress: '極兔速遞',
     debangwuliu: '德邦物流',
   },
+  refundReasons: { notWanted: '不想要了', orderedWrongly: '買錯了', orderedTooMany: '買多了', negotiated: '與商家協商一致', otherReason: '其他' },
   orders: {
     title: '訂單',
     status: '狀態',
@@ -181,6 +184,7 @@ export const workTw: typeof workEn = {
     noBookings: '沒有預約。',
   },
   history: {
+    created: '建立',
     system: '系統',
     member: '會員',
     staff: '工作人員 #{{id}}',

@@ -27,6 +27,15 @@ const REASON_OF: Record<string, 'required' | 'optional' | 'none'> = { SHIP: 'non
 const DANGER = new Set(['REJECT_REFUND', 'NO_SHOW', 'CLOSE']);
 export const ACTION_KEYS = ['SHIP', 'CHANGE_ADDRESS', 'APPROVE_REFUND', 'REJECT_REFUND', 'RESEND', 'CHECK_IN', 'COMPLETE', 'NO_SHOW', 'CLOSE', 'REOPEN', 'CAPACITY'] as const;
 
+/**
+ * What to show once an action went through: the server's words, or the console's own when the
+ * server answered its generic "ok" (the calendar's calls name nothing).
+ */
+export function doneText(action: string, msg: string): string {
+  if (msg && msg !== 'ok') return msg;
+  return (ACTION_KEYS as readonly string[]).includes(action) ? t(`work.doneOf.${action}` as StaffKey) : t('work.done');
+}
+
 export function actionLabel(action: string): string {
   return (ACTION_KEYS as readonly string[]).includes(action) ? t(`work.action.${action}` as StaffKey) : action;
 }

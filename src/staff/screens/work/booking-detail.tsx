@@ -9,7 +9,7 @@ import { StatePanel } from '../../components/state-panel';
 import { staffCall, staffSend } from '../../lib/api';
 import { hrefOf } from '../../lib/hash';
 import { formatTime, t } from '../../lib/i18n';
-import { ActionDialog, REQUIRED } from './action-dialog';
+import { ActionDialog, REQUIRED, doneText } from './action-dialog';
 import { say } from './labels';
 import { ActionButtons, Facts, History, MoneyRefundsTable, PaymentsTable, Section, StateBadge, yuan } from './sections';
 import { useWorkDetail } from './use-work';
@@ -26,7 +26,7 @@ async function runBookingAction({ action, target, form }: RunActionInput): Promi
   const call = action === 'CHECK_IN' ? staffBookingCheckIn : action === 'COMPLETE' ? staffBookingComplete : action === 'NO_SHOW' ? staffBookingNoShow : null;
   if (!call) throw new Error('work.actionFailed');
   const sent = await staffSend(call, input);
-  return sent.msg || t('work.done');
+  return doneText(action, sent.msg);
 }
 
 /** `#/bookings/detail/:no`: one booking with its history and payments, and one button per action (check in, complete, no-show). */
@@ -43,20 +43,20 @@ export default function BookingDetailScreen() {
   );
   if (snapshot.matches('unavailable') || !detail) {
     return (
-      <>
+      <div className="st-page">
         <PageHeader title={t('work.booking.title', { no })} actions={back} />
         {snapshot.matches('unavailable') ? (
           <StatePanel kind="failed" message={say(snapshot.context.notice?.message)} retryLabel={t('shell.state.retry')} onRetry={() => send({ type: 'RETRY' })} />
         ) : (
           <StatePanel kind="loading" message={t('shell.state.loading')} />
         )}
-      </>
+      </div>
     );
   }
   const { booking } = detail;
   const col = (key: 'title' | 'date' | 'until' | 'count' | 'guest' | 'mobile' | 'state' | 'amount' | 'created') => t(`work.bookings.col.${key}`);
   return (
-    <>
+    <div className="st-page">
       <PageHeader
         title={t('work.booking.title', { no: booking.order_no })}
         subtitle={
@@ -100,6 +100,6 @@ export default function BookingDetailScreen() {
         </Section>
       </div>
       <ActionDialog snapshot={snapshot} actor={actor} />
-    </>
+    </div>
   );
 }

@@ -11,14 +11,14 @@ import { StatePanel } from '../../components/state-panel';
 import { staffCall, staffSend } from '../../lib/api';
 import { useStaffLocation, useStaffSearch } from '../../lib/hash';
 import { t, tn } from '../../lib/i18n';
-import { ActionDialog, actionLabel, REQUIRED } from './action-dialog';
+import { ActionDialog, actionLabel, REQUIRED, doneText } from './action-dialog';
 import { BookingRows } from './booking-rows';
 import { CalendarGrid, splitTarget } from './calendar-grid';
 import { calendarOffers } from './calendar-offers';
 import { addDays, beijingToday, isDay } from './days';
 import { say } from './labels';
 import { goToQuery, queryOfSearch, useWorkDetail, useWorkList } from './use-work';
-import { WorkPager } from './work-pager';
+import { workPager } from './work-pager';
 
 const DAYS = 7;
 
@@ -33,7 +33,7 @@ async function runPlaceAction({ action, target, form }: RunActionInput): Promise
       : action === 'REOPEN'
         ? await staffSend(staffBookingReopen, withReason)
         : await staffSend(staffBookingCapacity, { ...place, capacity: form.capacity ?? '' });
-  return sent.msg || t('work.done');
+  return doneText(action, sent.msg);
 }
 
 /**
@@ -77,7 +77,7 @@ export default function BookingsScreen() {
   const selectedOffers = snapshot.context.offers.filter((offer) => offer.target === selected);
 
   return (
-    <>
+    <div className="st-page">
       <PageHeader
         title={t(`work.bookings.title.${kind}`)}
         actions={
@@ -154,10 +154,10 @@ export default function BookingsScreen() {
         error={say(list.context.error)}
         onRetry={() => sendList({ type: 'RETRY' })}
         emptyText={t('work.bookings.listEmpty')}
-        footer={<WorkPager path={`/bookings/${kind}`} snapshot={list} query={{ from, date }} />}
+        footer={workPager({ path: `/bookings/${kind}`, snapshot: list, query: { from, date } })}
       />
       <ActionDialog snapshot={snapshot} actor={actor} targetText={targetText} />
-    </>
+    </div>
   );
 }
 

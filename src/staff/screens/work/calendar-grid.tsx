@@ -46,7 +46,7 @@ export function CalendarGrid({
                       return (
                         <th key={day.date} scope="col" className={day.date === chosenDay ? 'st-work-chosen-day' : undefined}>
                           {slotted ? (
-                            <button type="button" className="st-work-day" aria-pressed={selected === target} onClick={() => onSelect(target)} title={t('work.bookings.whole')}>
+                            <button type="button" className="st-work-day" data-target={target} aria-pressed={selected === target} onClick={() => onSelect(target)} title={t('work.bookings.whole')}>
                               <span>{head.weekday}</span> <span>{head.date}</span>
                             </button>
                           ) : (
@@ -70,7 +70,7 @@ export function CalendarGrid({
                         const reason = (place as { reason?: string }).reason;
                         return (
                           <td key={day.date} className={place.closed ? 'st-work-closed' : undefined}>
-                            <button type="button" className="st-work-place" aria-pressed={selected === target} onClick={() => onSelect(target)}>
+                            <button type="button" className="st-work-place" data-target={target} aria-pressed={selected === target} onClick={() => onSelect(target)}>
                               <span className="st-work-taken">{t('work.bookings.places', { taken: place.taken, capacity: place.capacity })}</span>
                               {place.closed ? (
                                 <span className="st-work-closed-label" title={reason || undefined}>

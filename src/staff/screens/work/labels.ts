@@ -5,6 +5,7 @@ import type { DomainStateMeta, DomainTransitionMeta } from '../../../../machines
 import { moneyRefundMachine } from '../../../../machines/money-refund.machine';
 import { paymentAttemptMachine } from '../../../../machines/payment-attempt.machine';
 import { refundMachine } from '../../../../machines/refund.machine';
+import { REFUND_REASONS, type RefundReason } from '../../../contract/aftersales';
 import type { Lang } from '../../../contract/lang';
 import { staffLangNow, t } from '../../lib/i18n';
 
@@ -82,6 +83,13 @@ export function actorWords(actor: string): string {
     default:
       return actor;
   }
+}
+
+/** The member's reason for a refund (a key of the refund form), in words. */
+export function refundReason(reason: string): string {
+  // `other` is written otherReason: a key ending in .other reads as a plural form
+  if (!(REFUND_REASONS as readonly string[]).includes(reason)) return reason;
+  return t(reason === 'other' ? 'work.refundReasons.otherReason' : `work.refundReasons.${reason as Exclude<RefundReason, 'other'>}`);
 }
 
 /** A message the machines carry as a console key (`work.loadFailed`) or the server's own words. */

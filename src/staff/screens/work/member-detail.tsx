@@ -32,20 +32,20 @@ export default function MemberDetailScreen() {
   );
   if (snapshot.matches('unavailable') || !detail) {
     return (
-      <>
+      <div className="st-page">
         <PageHeader title={t('work.member.title', { name: `#${id}` })} actions={back} />
         {snapshot.matches('unavailable') ? (
           <StatePanel kind="failed" message={say(snapshot.context.notice?.message)} retryLabel={t('shell.state.retry')} onRetry={() => send({ type: 'RETRY' })} />
         ) : (
           <StatePanel kind="loading" message={t('shell.state.loading')} />
         )}
-      </>
+      </div>
     );
   }
   const { member } = detail;
   const col = (key: 'number' | 'created' | 'receiver' | 'amount' | 'status') => t(`work.orders.col.${key}`);
   return (
-    <>
+    <div className="st-page">
       <PageHeader title={t('work.member.title', { name: member.nickname || `#${member.id}` })} subtitle={`#${member.id}`} actions={back} />
       <div className="st-work-grid">
         <Section title={t('work.order.summary')}>
@@ -81,6 +81,6 @@ export default function MemberDetailScreen() {
           <BookingRows rows={detail.bookings} caption={t('work.member.bookings')} status="ready" emptyText={t('work.member.noBookings')} />
         </Section>
       </div>
-    </>
+    </div>
   );
 }

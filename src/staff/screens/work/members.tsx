@@ -11,7 +11,7 @@ import { hrefOf, useStaffSearch } from '../../lib/hash';
 import { formatTime, t, tn } from '../../lib/i18n';
 import { say } from './labels';
 import { goToQuery, queryOfSearch, useWorkList } from './use-work';
-import { WorkPager } from './work-pager';
+import { workPager } from './work-pager';
 
 async function searchMembers({ filters, page, pageSize }: WorkListLoad): Promise<WorkPage> {
   return staffCall(staffMemberSearch, { q: filters.q ?? '', pageno: page, pagesize: pageSize });
@@ -23,7 +23,7 @@ export default function MembersScreen() {
   const search = useStaffSearch();
   const [draft, setDraft] = useState(() => queryOfSearch(search).filters.q ?? '');
   return (
-    <>
+    <div className="st-page">
       <PageHeader title={t('work.members.title')} subtitle={snapshot.matches('list') ? tn('work.results', snapshot.context.total) : undefined} />
       <FilterBar
         key={search}
@@ -64,9 +64,9 @@ export default function MembersScreen() {
             { key: 'orders', header: t('work.members.col.orders'), align: 'end', cell: (row) => row.orders },
             { key: 'bookings', header: t('work.members.col.bookings'), align: 'end', cell: (row) => row.bookings },
           ]}
-          footer={<WorkPager path="/members" snapshot={snapshot} />}
+          footer={workPager({ path: '/members', snapshot })}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { staffCall, staffSend } from '../../lib/api';
 import { hrefOf } from '../../lib/hash';
 import { formatTime, t, tn } from '../../lib/i18n';
-import { ActionDialog, actionLabel, REQUIRED } from './action-dialog';
+import { ActionDialog, actionLabel, REQUIRED, doneText } from './action-dialog';
 import { say } from './labels';
 import { StateBadge, yuan } from './sections';
 import { useWorkDetail } from './use-work';
@@ -19,9 +19,9 @@ async function loadQueue(): Promise<WorkLoaded> {
   return { data: rows, offers: rows.flatMap((row) => row.actions.map((action) => ({ action, target: row.out_refund_no }))) };
 }
 
-async function resend({ target, form }: RunActionInput): Promise<string> {
+async function resend({ action, target, form }: RunActionInput): Promise<string> {
   const sent = await staffSend(staffMoneyRefundRetry, { out_refund_no: target, reason: form.reason ?? '' });
-  return sent.msg || t('work.done');
+  return doneText(action, sent.msg);
 }
 
 /** `#/money-refunds`: money refunds the provider refused, with its last answer and the calls made; "Send again" with a reason where offered. */
@@ -31,7 +31,7 @@ export default function MoneyRefundsScreen() {
   const busy = !snapshot.matches('viewing');
   const orderHref = (row: Row) => (row.kind === 'goods' ? hrefOf(`/orders/${row.order_no}`) : hrefOf(`/bookings/detail/${row.order_no}`));
   return (
-    <>
+    <div className="st-page">
       <PageHeader
         title={t('work.moneyRefunds.title')}
         subtitle={snapshot.matches('viewing') ? tn('work.results', rows.length) : undefined}
@@ -74,6 +74,6 @@ export default function MoneyRefundsScreen() {
         ]}
       />
       <ActionDialog snapshot={snapshot} actor={actor} />
-    </>
+    </div>
   );
 }

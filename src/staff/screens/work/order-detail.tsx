@@ -11,8 +11,8 @@ import { StatePanel } from '../../components/state-panel';
 import { staffCall, staffSend } from '../../lib/api';
 import { hrefOf } from '../../lib/hash';
 import { formatTime, t, type StaffKey } from '../../lib/i18n';
-import { ActionDialog, REQUIRED } from './action-dialog';
-import { codeLabel, say } from './labels';
+import { ActionDialog, REQUIRED, doneText } from './action-dialog';
+import { codeLabel, refundReason, say } from './labels';
 import { ActionButtons, Facts, History, MoneyRefundsTable, PaymentsTable, Section, StateBadge, yuan } from './sections';
 import { useWorkDetail } from './use-work';
 
@@ -28,7 +28,7 @@ async function loadOrder({ order_no = '' }: Record<string, string>): Promise<Wor
 }
 
 async function runOrderAction({ action, target, form }: RunActionInput): Promise<string> {
-  const done = (sent: { msg: string }) => sent.msg || t('work.done');
+  const done = (sent: { msg: string }) => doneText(action, sent.msg);
   switch (action) {
     case 'SHIP':
       return done(await staffSend(staffShip, { order_no: target, company: form.company ?? '', tracking_no: form.tracking_no ?? '' }));
@@ -69,14 +69,14 @@ export default function OrderDetailScreen() {
   );
   if (snapshot.matches('unavailable') || !detail) {
     return (
-      <>
+      <div className="st-page">
         <PageHeader title={t('work.order.title', { no })} actions={back} />
         {snapshot.matches('unavailable') ? (
           <StatePanel kind="failed" message={say(snapshot.context.notice?.message)} retryLabel={t('shell.state.retry')} onRetry={() => send({ type: 'RETRY' })} />
         ) : (
           <StatePanel kind="loading" message={t('shell.state.loading')} />
         )}
-      </>
+      </div>
     );
   }
   const { order, receiver } = detail;
@@ -91,7 +91,7 @@ export default function OrderDetailScreen() {
   };
   const col = (key: string) => t(`work.order.col.${key}` as StaffKey);
   return (
-    <>
+    <div className="st-page">
       <PageHeader
         title={t('work.order.title', { no: order.order_no })}
         subtitle={
@@ -125,7 +125,7 @@ export default function OrderDetailScreen() {
             rows={[
               [t('work.fields.consignee'), receiver.consignee],
               [t('work.fields.mobile'), receiver.mobile],
-              [t('work.fields.province'), receiver.region],
+              [t('work.fields.region'), receiver.region],
               [t('work.fields.addressDetails'), receiver.address],
             ]}
           />
@@ -190,7 +190,7 @@ export default function OrderDetailScreen() {
               { key: 'created', header: col('created'), cell: (refund) => formatTime(refund.created_at) },
               { key: 'amount', header: col('amount'), align: 'end', cell: (refund) => yuan(refund.amount) },
               { key: 'state', header: col('state'), cell: (refund) => codeLabel(refundMachine, refund.status) },
-              { key: 'reason', header: col('reason'), wrap: true, cell: (refund) => refund.reason },
+              { key: 'reason', header: col('reason'), wrap: true, cell: (refund) => refundReason(refund.reason) },
               { key: 'remark', header: col('remark'), wrap: true, cell: (refund) => refund.remark || t('work.none') },
               { key: 'operators', header: col('operators'), cell: (refund) => refund.operators.join(', ') || t('work.none') },
             ]}
@@ -201,6 +201,6 @@ export default function OrderDetailScreen() {
         </Section>
       </div>
       <ActionDialog snapshot={snapshot} actor={actor} />
-    </>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { formatTime, t, tn } from '../../lib/i18n';
 import { say, statusOptions } from './labels';
 import { StateBadge, yuan } from './sections';
 import { goToQuery, queryOfSearch, useWorkList } from './use-work';
-import { WorkPager } from './work-pager';
+import { workPager } from './work-pager';
 
 const PAGE_SIZE = 20;
 type Field = 'status' | 'from' | 'to' | 'member' | 'q';
@@ -26,7 +26,7 @@ export default function OrdersScreen() {
   const [snapshot, send] = useWorkList(loadOrders, { pageSize: PAGE_SIZE });
   const search = useStaffSearch();
   return (
-    <>
+    <div className="st-page">
       <PageHeader title={t('work.orders.title')} subtitle={snapshot.matches('list') ? tn('work.results', snapshot.context.total) : undefined} />
       <OrderFilters key={search} search={search} busy={snapshot.matches('loading')} />
       <DataTable<StaffOrderRow>
@@ -50,9 +50,9 @@ export default function OrdersScreen() {
           { key: 'status', header: t('work.orders.col.status'), cell: (row) => <StateBadge entity="goods_order" state={row.state} /> },
           { key: 'paid', header: t('work.orders.col.paid'), cell: (row) => formatTime(row.paid_at) },
         ]}
-        footer={<WorkPager path="/orders" snapshot={snapshot} />}
+        footer={workPager({ path: '/orders', snapshot })}
       />
-    </>
+    </div>
   );
 }
 

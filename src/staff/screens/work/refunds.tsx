@@ -10,8 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { staffCall, staffSend } from '../../lib/api';
 import { hrefOf } from '../../lib/hash';
 import { formatTime, t, tn } from '../../lib/i18n';
-import { ActionDialog, actionLabel, REQUIRED } from './action-dialog';
-import { say } from './labels';
+import { ActionDialog, actionLabel, REQUIRED, doneText } from './action-dialog';
+import { refundReason, say } from './labels';
 import { yuan } from './sections';
 import { useWorkDetail } from './use-work';
 
@@ -21,7 +21,7 @@ const DECISIONS = ['APPROVE_REFUND', 'REJECT_REFUND'];
 async function decide({ action, target, form }: RunActionInput): Promise<string> {
   const call = action === 'APPROVE_REFUND' ? staffApproveRefund : staffRejectRefund;
   const sent = await staffSend(call, { order_no: target, remark: form.reason ?? '' });
-  return sent.msg || t('work.done');
+  return doneText(action, sent.msg);
 }
 
 /**
@@ -41,10 +41,10 @@ export default function RefundsScreen() {
   const offered = (row: Row) => snapshot.context.offers.filter((offer) => offer.target === row.order_no);
   const busy = !snapshot.matches('viewing');
   return (
-    <>
+    <div className="st-page">
       <PageHeader
         title={t('work.refunds.title')}
-        subtitle={snapshot.matches('viewing') ? tn('work.results', rows.length) : t('work.refunds.intro')}
+        subtitle={snapshot.matches('viewing') ? tn('work.results', rows.length) : undefined}
         actions={
           <button type="button" className="st-button" disabled={busy} onClick={() => send({ type: 'RELOAD' })}>
             {t('work.reload')}
@@ -67,7 +67,7 @@ export default function RefundsScreen() {
           { key: 'requested', header: t('work.refunds.col.requested'), cell: (row) => formatTime(row.requested_at) },
           { key: 'member', header: t('work.refunds.col.member'), cell: (row) => row.member },
           { key: 'amount', header: t('work.refunds.col.amount'), align: 'end', cell: (row) => yuan(row.amount) },
-          { key: 'reason', header: t('work.refunds.col.reason'), wrap: true, cell: (row) => row.reason },
+          { key: 'reason', header: t('work.refunds.col.reason'), wrap: true, cell: (row) => refundReason(row.reason) },
           { key: 'remark', header: t('work.refunds.col.remark'), wrap: true, cell: (row) => row.remark || t('work.none') },
           {
             key: 'actions',
@@ -91,6 +91,6 @@ export default function RefundsScreen() {
         ]}
       />
       <ActionDialog snapshot={snapshot} actor={actor} />
-    </>
+    </div>
   );
 }

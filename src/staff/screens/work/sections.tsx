@@ -113,7 +113,7 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
         const machine = MACHINE_OF_ENTITY[row.entity];
         const from = machine && row.from_state ? stateLabel(machine, row.from_state) : row.from === null ? '' : String(row.from);
         const to = machine && row.to_state ? stateLabel(machine, row.to_state) : String(row.to);
-        const event = (machine && eventLabel(machine, row.event)) || row.event;
+        const event = row.event === 'CREATE' ? t('work.history.created') : (machine && eventLabel(machine, row.event)) || row.event;
         return {
           key: `${k}-${row.time}-${row.event}`,
           at: formatTime(row.time),

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n';
 import { goToQuery } from './use-work';
 
 /** The pages of a work list: turning one changes the address (so the page can be linked and reloaded); `query`: the address's other filters to keep. */
-export function WorkPager({ path, snapshot, query }: { path: string; snapshot: SnapshotFrom<typeof workListMachine>; query?: Record<string, string> }) {
+export function workPager({ path, snapshot, query }: { path: string; snapshot: SnapshotFrom<typeof workListMachine>; query?: Record<string, string> }) {
   const { total, pageSize, page } = snapshot.context;
   const filters = query ?? snapshot.context.filters;
   const pages = Math.max(1, Math.ceil(total / pageSize));
