@@ -1,8 +1,8 @@
 import { RESOURCE_PATTERN } from '../contract/staff-booking';
 import type { Db } from '../server/db/database';
-import { findStaff } from '../server/domain/staff';
+import type { StaffPath } from '../contract/staff-access';
 import { placesOf, staffBookingEvent, staffClose, staffReopen, staffSetCapacity, type PlaceRow, type PlaceTarget, type StaffOutcome } from '../server/domain/bookings/staff';
-import { need, UsageError, type CommandResult, type Options } from './staff-commands';
+import { actorFor, need, UsageError, type CommandResult, type Options } from './staff-commands';
 import { translate } from './staff-text';
 
 /**
@@ -11,9 +11,10 @@ import { translate } from './staff-text';
  */
 export const BOOKING_USAGE = `Bookings (resources: visit:<category id>, dining:<category id>, room:<room id>):
   places          --resource <resource> --date YYYY-MM-DD
-  capacity        --resource <resource> --date YYYY-MM-DD [--slot HH:MM] --capacity <places>
-  close           --resource <resource> --date YYYY-MM-DD [--slot HH:MM]   (no slot: the whole day)
-  reopen          --resource <resource> --date YYYY-MM-DD [--slot HH:MM]
+  capacity        --staff <username> --resource <resource> --date YYYY-MM-DD [--slot HH:MM] --capacity <places>
+  close           --staff <username> --resource <resource> --date YYYY-MM-DD [--slot HH:MM] --remark <reason>
+                  (no slot: the whole day)
+  reopen          --staff <username> --resource <resource> --date YYYY-MM-DD [--slot HH:MM] --remark <reason>
   check-in        --staff <username> --order <booking no> [--remark <text>]   (the guests arrived)
   complete        --staff <username> --order <booking no> [--remark <text>]   (paid or checked in)
   no-show         --staff <username> --order <booking no> [--remark <text>]`;
@@ -46,16 +47,26 @@ function table(place: PlaceTarget, outcome: StaffOutcome<PlaceRow[]>, done: stri
   return { ok: true, lines: [`${done}${place.resource} on ${place.day}:`, ...lines] };
 }
 
-async function staffId(db: Db, options: Options): Promise<number> {
-  const username = need(options, 'staff');
-  const staff = await findStaff(db, username);
-  if (!staff) throw new UsageError(`no staff account "${username}" (create it with create-staff)`);
-  return staff.id;
+/** The console's call for each command: the `--staff` account's role must be allowed it. */
+const CALLS = {
+  capacity: '/api/staff/booking/capacity',
+  close: '/api/staff/booking/close',
+  reopen: '/api/staff/booking/reopen',
+  'check-in': '/api/staff/booking/checkIn',
+  complete: '/api/staff/booking/complete',
+  'no-show': '/api/staff/booking/noShow',
+} as const satisfies Record<string, StaffPath>;
+
+/** Closing and reopening need a reason (`--remark`), as in the console. */
+function reasonOf(options: Options): string {
+  const reason = need(options, 'remark').trim();
+  if ([...reason].length > 200 || /[\u0000-\u001f\u007f]/.test(reason)) throw new UsageError(translate('staff.remarkTooLong'));
+  return reason;
 }
 
 export async function bookingCommand(db: Db, command: (typeof BOOKING_COMMANDS)[number], options: Options): Promise<CommandResult> {
   if (command === 'check-in' || command === 'complete' || command === 'no-show') {
-    const by = await staffId(db, options);
+    const by = await actorFor(db, options, CALLS[command]);
     const remark = (options.remark ?? '').trim();
     if ([...remark].length > 200) return { ok: false, lines: [`refused: ${translate('staff.remarkTooLong')}`] };
     const result = await staffBookingEvent(db, by, need(options, 'order'), STAFF_EVENTS[command], remark);
@@ -69,11 +80,11 @@ export async function bookingCommand(db: Db, command: (typeof BOOKING_COMMANDS)[
     case 'capacity': {
       const capacity = Number(need(options, 'capacity'));
       if (!Number.isInteger(capacity) || capacity < 0) throw new UsageError('--capacity is a whole number of places, 0 or more');
-      return table(place, await staffSetCapacity(db, place, capacity), 'capacity set: ');
+      return table(place, await staffSetCapacity(db, await actorFor(db, options, CALLS.capacity), place, capacity), 'capacity set: ');
     }
     case 'close':
-      return table(place, await staffClose(db, place), 'closed: ');
+      return table(place, await staffClose(db, await actorFor(db, options, CALLS.close), place, reasonOf(options)), 'closed: ');
     case 'reopen':
-      return table(place, await staffReopen(db, place), 'reopened: ');
+      return table(place, await staffReopen(db, await actorFor(db, options, CALLS.reopen), place, reasonOf(options)), 'reopened: ');
   }
 }

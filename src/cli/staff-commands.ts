@@ -3,9 +3,9 @@ import { TRACKING_STATES, type TrackingStateName } from '../contract/logistics';
 import { parseStaffTime, ShipFormSchema, TrackFormSchema } from '../contract/staff';
 import type { Db } from '../server/db/database';
 import { resendMoneyRefund } from '../server/domain/payments/refund-events';
-import { isStaffRole, STAFF_ROLES } from '../contract/staff-access';
-import { createStaff, findStaff } from '../server/domain/staff';
-import { verifyAudit } from '../server/domain/staff-audit';
+import { isStaffRole, STAFF_ROLES, type StaffPath } from '../contract/staff-access';
+import { createStaff, staffActorForCli } from '../server/domain/staff';
+import { verifyAudit, type StaffActor } from '../server/domain/staff-audit';
 import { addTrackingEvent, changeOrderAddress, decideRefund, shipOrder, type ActionOutcome } from '../server/domain/staff-actions';
 import { stateOf } from '../server/domain/machine-rules';
 import { listOrders, orderHistory } from '../server/domain/staff-orders';
@@ -29,11 +29,11 @@ export function need(options: Options, name: string): string {
   return value;
 }
 
-async function staffId(db: Db, options: Options): Promise<number> {
-  const username = need(options, 'staff');
-  const staff = await findStaff(db, username);
-  if (!staff) throw new UsageError(`no staff account "${username}" (create it with create-staff)`);
-  return staff.id;
+/** The `--staff` account as the actor of the audit row, when its role may make the console's call for the same action. */
+export async function actorFor(db: Db, options: Options, path: StaffPath): Promise<StaffActor> {
+  const found = await staffActorForCli(db, need(options, 'staff'), path);
+  if (!found.ok) throw new UsageError(found.problem);
+  return found.actor;
 }
 
 function outcome<T>(result: ActionOutcome<T>, success: (value: T) => string[]): CommandResult {
@@ -69,7 +69,7 @@ export async function verifyAuditCommand(db: Db): Promise<CommandResult> {
 }
 
 export async function shipCommand(db: Db, options: Options): Promise<CommandResult> {
-  const by = await staffId(db, options);
+  const by = await actorFor(db, options, '/api/staff/order/ship');
   const form = ShipFormSchema.safeParse({ order_no: need(options, 'order'), company: need(options, 'company'), tracking_no: need(options, 'number') });
   if (!form.success) return { ok: false, lines: [`refused: ${validationMessage(form.error)}`] };
   const result = await shipOrder(db, by, form.data);
@@ -78,7 +78,7 @@ export async function shipCommand(db: Db, options: Options): Promise<CommandResu
 
 /** A not-yet-shipped order's new receiver, checked by the address form's rules (ReceiverFormSchema) in the domain function. */
 export async function changeAddressCommand(db: Db, options: Options): Promise<CommandResult> {
-  const by = await staffId(db, options);
+  const by = await actorFor(db, options, '/api/staff/order/address');
   const address = {
     consignee: need(options, 'consignee'),
     mobile: need(options, 'mobile'),
@@ -93,7 +93,7 @@ export async function changeAddressCommand(db: Db, options: Options): Promise<Co
 }
 
 export async function trackCommand(db: Db, options: Options): Promise<CommandResult> {
-  const by = await staffId(db, options);
+  const by = await actorFor(db, options, '/api/staff/order/track');
   const stateOption = need(options, 'state');
   const named = TRACKING_STATES[stateOption as TrackingStateName];
   const form = TrackFormSchema.safeParse({
@@ -112,9 +112,10 @@ export async function trackCommand(db: Db, options: Options): Promise<CommandRes
   return outcome(result, (event) => [`tracking event added to ${form.data.order_no}: ${event.time} [${event.state}] ${event.context}`]);
 }
 
+/** Approving or rejecting a refund request needs a reason (`--remark`), as in the console. */
 export async function refundCommand(db: Db, options: Options, approve: boolean): Promise<CommandResult> {
-  const by = await staffId(db, options);
-  const remark = (approve ? (options.remark ?? '') : need(options, 'remark')).trim();
+  const by = await actorFor(db, options, approve ? '/api/staff/refund/approve' : '/api/staff/refund/reject');
+  const remark = need(options, 'remark').trim();
   if ([...remark].length > 200) return { ok: false, lines: [`refused: ${translate('staff.remarkTooLong')}`] };
   const result = await decideRefund(db, by, { order_no: need(options, 'order'), remark }, approve);
   return outcome(result, (order) => [`refund ${approve ? 'approved' : 'rejected'} for ${order.order_no}: status ${statusText(order.status)}`]);
@@ -122,9 +123,11 @@ export async function refundCommand(db: Db, options: Options, approve: boolean):
 
 /** A refund the provider could not make (escalated), sent again once its cause is fixed; the server's payment work sends it. */
 export async function resendRefundCommand(db: Db, options: Options): Promise<CommandResult> {
-  const by = await staffId(db, options);
+  const by = await actorFor(db, options, '/api/staff/money-refund/retry');
   const refundNo = need(options, 'refund').trim();
-  const result = await resendMoneyRefund(db, by, refundNo, (options.remark ?? '').trim().slice(0, 200));
+  const remark = need(options, 'remark').trim();
+  if ([...remark].length > 200) return { ok: false, lines: [`refused: ${translate('staff.remarkTooLong')}`] };
+  const result = await resendMoneyRefund(db, by, refundNo, remark);
   if (!result.ok) return { ok: false, lines: [`refused: ${translate(result.key)}`] };
   return { ok: true, lines: [`refund ${result.outRefundNo} queued again: the server's payment work sends it`] };
 }

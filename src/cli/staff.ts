@@ -40,9 +40,9 @@ Commands:
   change-address  --staff <username> --order <order no> --consignee <name> --mobile <phone>
                   --province <code> --city <code> --area <code> --details <street> [--zip <postcode>]
                   a not-yet-shipped order's receiver (region codes as in the address book)
-  approve-refund  --staff <username> --order <order no> [--remark <text>]
+  approve-refund  --staff <username> --order <order no> --remark <reason>
   reject-refund   --staff <username> --order <order no> --remark <reason>
-  resend-refund   --staff <username> --refund <out_refund_no> [--remark <text>]
+  resend-refund   --staff <username> --refund <out_refund_no> --remark <reason>
                   a refund the payment provider could not make (escalated to staff), sent again
   orders          [--status <code>] [--page <n>] [--size <n, at most 100>]
   history         --order <order no>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall, LangField } from './envelope';
+import { reasonField } from './staff';
 
 /**
  * Staff calls for bookings under /api/staff/booking/* (issue 6 item 6): capacity and closing of
@@ -18,7 +19,15 @@ const place = {
   lang: LangField,
 };
 
-export const PlaceRowSchema = z.object({ slot: z.string(), capacity: z.number(), taken: z.number(), remaining: z.number(), closed: z.boolean() });
+export const PlaceRowSchema = z.object({
+  slot: z.string(),
+  capacity: z.number(),
+  taken: z.number(),
+  remaining: z.number(),
+  closed: z.boolean(),
+  /** why staff closed it (the staff calendar, where closed) */
+  reason: z.optional(z.string()),
+});
 const Places = z.array(PlaceRowSchema);
 const Change = z.object({ order_no: z.string(), kind: z.string(), status: z.number(), state: z.string() });
 const byOrder = z.object({
@@ -37,7 +46,8 @@ export const staffBookingCapacity = staff(
   z.object({ ...place, capacity: z.pipe(text().check(z.regex(/^\d{1,5}$/, 'booking.countInvalid')), z.transform(Number)) }),
   Places,
 );
-export const staffBookingClose = staff('close', false, z.object(place), Places);
-export const staffBookingReopen = staff('reopen', false, z.object(place), Places);
+/** Closing and reopening need a reason (issue 13), kept with the closing and in the audit trail. */
+export const staffBookingClose = staff('close', false, z.object({ ...place, reason: reasonField() }), Places);
+export const staffBookingReopen = staff('reopen', false, z.object({ ...place, reason: reasonField() }), Places);
 export const staffBookingComplete = staff('complete', false, byOrder, Change);
 export const staffBookingNoShow = staff('noShow', false, byOrder, Change);

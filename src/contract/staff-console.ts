@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall, LangField, type ApiCall } from './envelope';
 import { OrderNoField } from './logistics';
 import { BOOKING_KINDS } from './booking';
-import { HistoryRowSchema, StaffOrderHistorySchema, StaffOrderSchema, STAFF_PAGE_SIZE_MAX, STAFF_REMARK_MAX } from './staff';
+import { HistoryRowSchema, reasonField, StaffOrderHistorySchema, StaffOrderSchema, STAFF_PAGE_SIZE_MAX, STAFF_REMARK_MAX } from './staff';
 import { PlaceRowSchema, RESOURCE_PATTERN } from './staff-booking';
 
 /**
@@ -17,12 +17,8 @@ const call = <I extends z.ZodMiniType, O extends z.ZodMiniType>(path: string, sa
 
 const text = () => z.pipe(z.catch(z.union([z.string(), z.number()]), ''), z.transform((v) => String(v).trim()));
 const CONTROL = /[\u0000-\u001f\u007f]/;
-/** A reason staff must give (approve / reject a refund, close / reopen, retry a money refund). */
-export const reasonField = () =>
-  text().check(
-    z.minLength(1, 'staff.remarkRequired'),
-    z.refine((s) => [...s].length <= STAFF_REMARK_MAX && !CONTROL.test(s), 'staff.remarkTooLong'),
-  );
+/** A reason staff must give (approve / reject a refund, close / reopen, retry a money refund): in ./staff.ts, which staff-booking.ts reads too. */
+export { reasonField };
 const optionalRemark = () => z._default(text().check(z.refine((s) => [...s].length <= STAFF_REMARK_MAX && !CONTROL.test(s), 'staff.remarkTooLong')), '');
 const day = () => text().check(z.refine((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'staffWork.dateInvalid'));
 const page = {

@@ -68,6 +68,14 @@ export function parseStaffTime(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}T.+(Z|[+-]\d{2}:\d{2})$/.test(value.trim()) ? new Date(value.trim()) : new Date(NaN);
 }
 
+const CONTROL_ALL = /[\u0000-\u001f\u007f]/;
+/** A reason staff must give (approve / reject a refund, close / reopen a place, retry a money refund): 1–200 characters, no control characters. */
+export const reasonField = () =>
+  z.pipe(z.catch(z.union([z.string(), z.number()]), ''), z.transform((v) => String(v).trim())).check(
+    z.minLength(1, 'staff.remarkRequired'),
+    z.refine((s) => [...s].length <= STAFF_REMARK_MAX && !CONTROL_ALL.test(s), 'staff.remarkTooLong'),
+  );
+
 const decision = (remarkRequired: boolean) =>
   z.object({ order_no: OrderNoField, remark: remark(remarkRequired ? 'staff.remarkRequired' : undefined), lang: LangField });
 
@@ -109,7 +117,8 @@ export type StaffOrderHistory = z.infer<typeof StaffOrderHistorySchema>;
 
 export const staffShip = staffCall({ path: '/api/staff/order/ship', safe: false, input: ShipFormSchema, output: StaffOrderSchema });
 export const staffTrack = staffCall({ path: '/api/staff/order/track', safe: false, input: TrackFormSchema, output: TrackingEventSchema });
-export const staffApproveRefund = staffCall({ path: '/api/staff/refund/approve', safe: false, input: decision(false), output: StaffOrderSchema });
+/** Approving needs a reason as rejecting does (issue 13): the audit trail keeps why money went back. */
+export const staffApproveRefund = staffCall({ path: '/api/staff/refund/approve', safe: false, input: decision(true), output: StaffOrderSchema });
 export const staffRejectRefund = staffCall({ path: '/api/staff/refund/reject', safe: false, input: decision(true), output: StaffOrderSchema });
 export const staffOrderList = staffCall({
   path: '/api/staff/order/list',

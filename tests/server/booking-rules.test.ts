@@ -73,7 +73,7 @@ describe('visit rules', () => {
 
   it('refuses a day staff closed, and more people than places left', async () => {
     const date = dayAhead(5);
-    await staffClose(t.db, { resource: `visit:${standard.id}`, day: date, slot: '14:00' });
+    await staffClose(t.db, { id: 1, username: 'host', role: 'bookings', ip: '127.0.0.1' }, { resource: `visit:${standard.id}`, day: date, slot: '14:00' }, 'Private event');
     expect((await quote({ cate: standard.id, date, slot: '14:00' })).msg).toBe('We are closed on that day, please choose another');
     expect((await quote({ cate: standard.id, date, slot: '15:00' })).code).toBe(1);
     await t.db.insertInto('booking_capacity').values({ resource: `visit:${standard.id}`, day: date, slot: '15:00', capacity: 2, taken: 1 }).execute();

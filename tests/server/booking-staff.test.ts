@@ -50,15 +50,16 @@ describe('staff API', () => {
     const resource = `visit:${cate.id}`;
     const set = await call(t, '/api/staff/booking/capacity', { resource, date, slot: '10:00', capacity: 2 }, token);
     expect(set.data).toEqual([{ slot: '10:00', capacity: 2, taken: 0, remaining: 2, closed: false }]);
-    const closed = await call(t, '/api/staff/booking/close', { resource, date }, token);
+    expect((await call(t, '/api/staff/booking/close', { resource, date }, token)).msg).toBe('Please give a reason');
+    const closed = await call(t, '/api/staff/booking/close', { resource, date, reason: 'Harvest festival' }, token);
     expect(closed.data.map((r: any) => r.closed)).toEqual([true, true, true, true]);
     const calendar = await call(t, '/cms/member/visit/getCalendar', { cate: cate.id, date });
     expect(calendar.data.days.find((d: any) => d.date === date)).toMatchObject({ open: false, number: 0 });
-    await call(t, '/api/staff/booking/reopen', { resource, date, slot: '11:00' }, token);
+    await call(t, '/api/staff/booking/reopen', { resource, date, slot: '11:00', reason: 'Festival moved' }, token);
     const after = await call(t, '/cms/member/visit/getCalendar', { cate: cate.id, date });
     expect(after.data.days.find((d: any) => d.date === date)).toMatchObject({ open: true, number: 20 });
-    expect((await call(t, '/api/staff/booking/close', { resource: 'visit:99999', date }, token)).msg).toBe('This category cannot be booked at the moment');
-    expect((await call(t, '/api/staff/booking/close', { resource, date, slot: '12:00' }, token)).msg).toBe('This time slot does not exist for this category');
+    expect((await call(t, '/api/staff/booking/close', { resource: 'visit:99999', date, reason: 'x' }, token)).msg).toBe('This category cannot be booked at the moment');
+    expect((await call(t, '/api/staff/booking/close', { resource, date, slot: '12:00', reason: 'x' }, token)).msg).toBe('This time slot does not exist for this category');
     expect((await call(t, '/api/staff/booking/capacity', { resource, date, capacity: -1 }, token)).code).toBe(0);
   });
 
@@ -80,15 +81,16 @@ describe('staff API', () => {
   });
 
   it('checks the guests in (staff), then completes; the member sees it in progress, checked in, with nothing to do', async () => {
-    const host = (await findStaff(t.db, 'host'))!;
+    const found = (await findStaff(t.db, 'host'))!;
+    const host = { id: found.id, username: found.username, role: 'owner', ip: '127.0.0.1' } as const;
     const who = await member(t.db);
     const day = '2031-06-02';
     const a = await paid(t.db, who.id, day);
     const unpaid = await t.db.transaction().execute((trx) => createBookingOrder(trx, visit(who.id, day)));
-    expect(await staffBookingEvent(t.db, host.id, unpaid.orderNo, 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notAllowed' });
-    expect(await staffBookingEvent(t.db, host.id, 'B0000NOPE', 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notFound' });
+    expect(await staffBookingEvent(t.db, host, unpaid.orderNo, 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notAllowed' });
+    expect(await staffBookingEvent(t.db, host, 'B0000NOPE', 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notFound' });
 
-    const checkedIn = await staffBookingEvent(t.db, host.id, a.orderNo, 'CHECK_IN', 'party of two at the gate');
+    const checkedIn = await staffBookingEvent(t.db, host, a.orderNo, 'CHECK_IN', 'party of two at the gate');
     expect(checkedIn).toEqual({ ok: true, value: { order_no: a.orderNo, kind: 'visit', status: 1, state: 'arrived' } });
     expect(await bookingOf(t.db, a.orderNo)).toMatchObject({ status: 1, state: 'arrived', closed_reason: '' });
     // the member's list and detail: status 1 (in progress), state arrived, no cancel and no delete
@@ -99,7 +101,7 @@ describe('staff API', () => {
     expect((await call(t, '/cms/visit_order/cancelOrder', { order_no: a.orderNo }, who.token)).code).toBe(0);
     expect((await call(t, '/api/member/visit_order/deleteOrder', { order_no: a.orderNo }, who.token)).code).toBe(0);
     // checked in once; no no-show once the guests are here
-    expect(await staffBookingEvent(t.db, host.id, a.orderNo, 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notAllowed' });
+    expect(await staffBookingEvent(t.db, host, a.orderNo, 'CHECK_IN')).toEqual({ ok: false, key: 'booking.notAllowed' });
     expect((await call(t, '/api/staff/booking/noShow', { order_no: a.orderNo }, token)).msg).toBe('This booking cannot do this now');
     expect(await bookingOf(t.db, a.orderNo)).toMatchObject({ status: 1, state: 'arrived' });
 
@@ -152,18 +154,20 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run staff -- (bookings)', () =>
     const places = await staff('places', '--resource', 'visit:1', '--date', '2031-07-01');
     expect(places.code).toBe(0);
     expect(places.out).toMatch(/10:00\s+capacity\s+20\s+taken\s+4\s+left\s+16/);
-    const resized = await staff('capacity', '--resource', 'visit:1', '--date', '2031-07-01', '--slot', '11:00', '--capacity', '5');
+    await staff('create-staff', '--username', 'host', '--name', 'Host');
+    const resized = await staff('capacity', '--staff', 'host', '--resource', 'visit:1', '--date', '2031-07-01', '--slot', '11:00', '--capacity', '5');
     expect(resized.out).toMatch(/11:00\s+capacity\s+5\s+taken\s+0\s+left\s+5/);
-    const closed = await staff('close', '--resource', 'visit:1', '--date', '2031-07-02');
+    expect(await staff('close', '--staff', 'host', '--resource', 'visit:1', '--date', '2031-07-02')).toMatchObject({ code: 2, out: expect.stringContaining('missing --remark') });
+    const closed = await staff('close', '--staff', 'host', '--resource', 'visit:1', '--date', '2031-07-02', '--remark', 'Harvest festival');
     expect(closed.out.match(/CLOSED/g)).toHaveLength(4);
-    expect((await staff('close', '--resource', 'nowhere', '--date', '2031-07-02')).code).toBe(2);
+    expect((await staff('close', '--staff', 'host', '--resource', 'nowhere', '--date', '2031-07-02', '--remark', 'x')).code).toBe(2);
   }, 60_000);
 
   it("knows the villa's rooms as resources too: a night of room 1 closed and reopened", async () => {
-    const closed = await staff('close', '--resource', 'room:1', '--date', '2031-07-03');
+    const closed = await staff('close', '--staff', 'host', '--resource', 'room:1', '--date', '2031-07-03', '--remark', 'Repainting');
     expect(closed.code).toBe(0);
     expect(closed.out).toMatch(/CLOSED/);
-    const reopened = await staff('reopen', '--resource', 'room:1', '--date', '2031-07-03');
+    const reopened = await staff('reopen', '--staff', 'host', '--resource', 'room:1', '--date', '2031-07-03', '--remark', 'Paint dry');
     expect(reopened.code).toBe(0);
     expect(reopened.out).not.toMatch(/CLOSED/);
   }, 60_000);

@@ -104,7 +104,7 @@ describe('a goods order is refunded when its money is back', () => {
     // staff fix the cause and send it again: once the provider confirms, the order is refunded
     refundCall.mockRestore();
     providerKeepsProcessing();
-    expect(await resendMoneyRefund(t.db, staff.id, money!.out_refund_no, 'balance topped up')).toEqual({ ok: true, outRefundNo: money!.out_refund_no });
+    expect(await resendMoneyRefund(t.db, { id: staff.id, username: staff.username, role: staff.role, ip: '127.0.0.1' }, money!.out_refund_no, 'balance topped up')).toEqual({ ok: true, outRefundNo: money!.out_refund_no });
     await t.services().work.drain();
     expect(await orderRow(orderNo)).toMatchObject({ status: 25, state: 'refunding' });
     await providerConfirms(money!.out_refund_no, outTradeNo);
@@ -168,7 +168,7 @@ describe('a goods order is refunded when its money is back', () => {
       applyGoodsOrderEvent(trx, order.id, { type: 'PAY', amount: order.amount_fen }, 'provider:sandbox', { payment: { method: 'sandbox', payNo: `P${randomBytes(4).toString('hex')}`, paidAt: new Date() } }),
     );
     expect((await call(t, '/api/member/order/refuse', { order_no: orderNo, ...REFUND_FORM }, who.headers)).code).toBe(1);
-    expect((await call(t, '/api/staff/refund/approve', { order_no: orderNo, remark: '', lang: 'en' }, staff.headers)).data).toMatchObject({ status: 25 });
+    expect((await call(t, '/api/staff/refund/approve', { order_no: orderNo, remark: 'as asked', lang: 'en' }, staff.headers)).data).toMatchObject({ status: 25 });
     expect(await orderRow(orderNo)).toMatchObject({ status: 25, state: 'refunded' });
     expect((await historyOf('goods_order', order.id)).slice(-2)).toEqual([
       { from_state: 'afterSales', to_state: 'refunding', event: 'APPROVE_REFUND', actor: `staff:${staff.id}` },

@@ -186,9 +186,10 @@ describe('money refunds', () => {
     await t.services().work.drain(); // escalated: the work leaves it to staff
     expect(refundCall).toHaveBeenCalledTimes(3);
 
-    expect(await resendMoneyRefund(t.db, staffId, outRefundNo, 'balance topped up')).toEqual({ ok: true, outRefundNo });
-    expect(await resendMoneyRefund(t.db, staffId, outRefundNo)).toEqual({ ok: false, key: 'payment.moneyRefundNotEscalated' });
-    expect(await resendMoneyRefund(t.db, staffId, 'RFNOSUCH')).toEqual({ ok: false, key: 'payment.moneyRefundNotFound' });
+    const desk = { id: staffId, username: 'money-desk', role: 'owner', ip: '127.0.0.1' } as const;
+    expect(await resendMoneyRefund(t.db, desk, outRefundNo, 'balance topped up')).toEqual({ ok: true, outRefundNo });
+    expect(await resendMoneyRefund(t.db, desk, outRefundNo)).toEqual({ ok: false, key: 'payment.moneyRefundNotEscalated' });
+    expect(await resendMoneyRefund(t.db, desk, 'RFNOSUCH')).toEqual({ ok: false, key: 'payment.moneyRefundNotFound' });
     await t.services().work.drain();
     refundCall.mockRestore();
 

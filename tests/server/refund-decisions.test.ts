@@ -52,14 +52,16 @@ describe('staff decide refunds', () => {
     expect(records.map((r) => r.operator)).toEqual(['member', `staff:${staff.id}`]);
   });
 
-  it('approving twice is refused with a message and changes nothing more', async () => {
+  it('approving needs a reason; approving twice is refused with a message and changes nothing more', async () => {
     const { member, orderNo } = await paidOrder(t);
     await requestRefund(member, orderNo);
-    expect((await decide('approve', orderNo, '')).code).toBe(1);
+    expect(await decide('approve', orderNo, '  ')).toMatchObject({ code: 0, msg: 'Please give a reason' });
+    expect(await statusOf(t, orderNo)).toBe(8);
+    expect((await decide('approve', orderNo, 'As asked')).code).toBe(1);
     // the money comes back (the order's MONEY_BACK) before we look
     await t.app.services.payments.work.drain();
     const before = await history(t, orderNo);
-    const again = await decide('approve', orderNo, '');
+    const again = await decide('approve', orderNo, 'Again');
     expect(again).toMatchObject({ code: 0, msg: 'This order has no refund request under review', data: null });
     expect(await history(t, orderNo)).toEqual(before);
     expect(await providerRefunds(orderNo)).toHaveLength(1);
@@ -82,7 +84,7 @@ describe('staff decide refunds', () => {
 
   it('refuses to decide an order without a refund under review', async () => {
     const { orderNo } = await paidOrder(t);
-    expect(await decide('approve', orderNo, '')).toMatchObject({ code: 0, msg: 'This order has no refund request under review' });
+    expect(await decide('approve', orderNo, 'yes')).toMatchObject({ code: 0, msg: 'This order has no refund request under review' });
     expect(await decide('reject', orderNo, 'no')).toMatchObject({ code: 0, msg: 'This order has no refund request under review' });
     expect(await statusOf(t, orderNo)).toBe(10);
   });

@@ -20,6 +20,8 @@ beforeAll(async () => {
   staff = await staffSession(t);
 });
 afterAll(async () => t.close());
+/** The staff member as the domain functions take them (the audit row's author). */
+const actor = () => ({ id: staff.id, username: staff.username, role: staff.role, ip: '127.0.0.1' });
 
 const receiver = (orderNo: string) =>
   t.db
@@ -41,7 +43,7 @@ describe('staff change the address of an order not yet shipped', () => {
   it('a paid order: the receiver is replaced, the status stays, one history row says old → new and who', async () => {
     const { member, orderNo } = await paidOrder(t);
     const before = await historyOf(orderNo);
-    const changed = await changeOrderAddress(t.db, staff.id, { order_no: orderNo, address: NEW_ADDRESS, reason: 'asked on the phone' });
+    const changed = await changeOrderAddress(t.db, actor(), { order_no: orderNo, address: NEW_ADDRESS, reason: 'asked on the phone' });
     expect(changed).toMatchObject({ ok: true, value: { order_no: orderNo, status: 10, consignee: 'Wang Fang', mobile: '13900000009' } });
     expect(await receiver(orderNo)).toEqual({
       status: 10, state: 'paid', consignee: 'Wang Fang', mobile: '13900000009', province: 370000, city: 370600, area: 370602,
@@ -62,15 +64,15 @@ describe('staff change the address of an order not yet shipped', () => {
 
   it('an unpaid order too (status 5 stays)', async () => {
     const { orderNo } = await unpaidOrder(t);
-    expect(await changeOrderAddress(t.db, staff.id, { order_no: orderNo, address: NEW_ADDRESS })).toMatchObject({ ok: true, value: { status: 5 } });
+    expect(await changeOrderAddress(t.db, actor(), { order_no: orderNo, address: NEW_ADDRESS })).toMatchObject({ ok: true, value: { status: 5 } });
     expect((await historyOf(orderNo)).at(-1)).toMatchObject({ event: 'CHANGE_ADDRESS', from_state: 'unpaid', to_state: 'unpaid', note: `${OLD_LINE} → ${NEW_LINE}` });
   });
 
   it('is refused once the order is shipped, with a message saying why, and changes nothing', async () => {
     const { orderNo } = await paidOrder(t);
-    expect(await shipOrder(t.db, staff.id, { order_no: orderNo, company: 'ems', tracking_no: 'E123456789CN' })).toMatchObject({ ok: true });
+    expect(await shipOrder(t.db, actor(), { order_no: orderNo, company: 'ems', tracking_no: 'E123456789CN' })).toMatchObject({ ok: true });
     const [row, history] = [await receiver(orderNo), await historyOf(orderNo)];
-    const refused = await changeOrderAddress(t.db, staff.id, { order_no: orderNo, address: NEW_ADDRESS });
+    const refused = await changeOrderAddress(t.db, actor(), { order_no: orderNo, address: NEW_ADDRESS });
     expect(refused).toEqual({ ok: false, key: 'staff.addressAfterShipping', params: { status: '15' } });
     expect(await receiver(orderNo)).toEqual(row);
     expect(await historyOf(orderNo)).toEqual(history);
@@ -79,7 +81,7 @@ describe('staff change the address of an order not yet shipped', () => {
   it('bad input or an unknown order gets its message and changes nothing', async () => {
     const { orderNo } = await paidOrder(t);
     const [row, history] = [await receiver(orderNo), await historyOf(orderNo)];
-    const change = (address: Partial<typeof NEW_ADDRESS>) => changeOrderAddress(t.db, staff.id, { order_no: orderNo, address: { ...NEW_ADDRESS, ...address } });
+    const change = (address: Partial<typeof NEW_ADDRESS>) => changeOrderAddress(t.db, actor(), { order_no: orderNo, address: { ...NEW_ADDRESS, ...address } });
     expect(await change({ consignee: '  ' })).toEqual({ ok: false, key: 'address.consigneeRequired' });
     expect(await change({ consignee: 'x'.repeat(31) })).toEqual({ ok: false, key: 'address.consigneeTooLong' });
     expect(await change({ mobile: '12345' })).toEqual({ ok: false, key: 'validation.phone' });
@@ -88,7 +90,7 @@ describe('staff change the address of an order not yet shipped', () => {
     expect(await change({ area: '110101' })).toEqual({ ok: false, key: 'address.regionInvalid' });
     expect(await change({ address_details: '' })).toEqual({ ok: false, key: 'address.detailsRequired' });
     expect(await change({ zip_code: '26' })).toEqual({ ok: false, key: 'address.zipInvalid' });
-    expect(await changeOrderAddress(t.db, staff.id, { order_no: 'G0000NOPE', address: NEW_ADDRESS })).toEqual({ ok: false, key: 'staff.orderNotFound' });
+    expect(await changeOrderAddress(t.db, actor(), { order_no: 'G0000NOPE', address: NEW_ADDRESS })).toEqual({ ok: false, key: 'staff.orderNotFound' });
     expect(await receiver(orderNo)).toEqual(row);
     expect(await historyOf(orderNo)).toEqual(history);
   });
@@ -96,7 +98,7 @@ describe('staff change the address of an order not yet shipped', () => {
   it('an unpaid order whose time ran out is closed first and then refused', async () => {
     const { orderNo } = await unpaidOrder(t);
     await t.db.updateTable('goods_orders').set({ expires_at: new Date(Date.now() - 1000) }).where('order_no', '=', orderNo).execute();
-    expect(await changeOrderAddress(t.db, staff.id, { order_no: orderNo, address: NEW_ADDRESS })).toEqual({ ok: false, key: 'staff.addressAfterShipping', params: { status: '7' } });
+    expect(await changeOrderAddress(t.db, actor(), { order_no: orderNo, address: NEW_ADDRESS })).toEqual({ ok: false, key: 'staff.addressAfterShipping', params: { status: '7' } });
     expect(await receiver(orderNo)).toMatchObject({ status: 7, state: 'closed', consignee: 'Li Hua' });
     expect((await historyOf(orderNo)).map((h) => h.event)).toEqual(['CREATE', 'EXPIRE']);
   });

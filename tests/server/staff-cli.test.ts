@@ -103,7 +103,9 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run staff', () => {
 
     const approved = await staff('approve-refund', '--staff', 'cli.packer', '--order', orders.toApprove, '--remark', 'Goodwill');
     expect(approved).toMatchObject({ code: 0, out: expect.stringContaining('status 25 refunded') });
-    const again = await staff('approve-refund', '--staff', 'cli.packer', '--order', orders.toApprove);
+    const noRemark = await staff('approve-refund', '--staff', 'cli.packer', '--order', orders.toApprove);
+    expect(noRemark).toMatchObject({ code: 2, err: expect.stringContaining('missing --remark') });
+    const again = await staff('approve-refund', '--staff', 'cli.packer', '--order', orders.toApprove, '--remark', 'Again');
     expect(again).toMatchObject({ code: 1, err: expect.stringContaining('refused: This order has no refund request under review') });
 
     const list = await staff('orders', '--status', '15');
@@ -135,6 +137,15 @@ describe.skipIf(!!process.env.DATABASE_URL)('npm run staff', () => {
       { operator: `staff:${id}`, remark: 'Already packed' },
       { operator: `staff:${id}`, remark: 'Goodwill' },
     ]);
+    // each change has its audit row, written by the command as the staff member from 'cli'
+    const audit = await db.selectFrom('staff_audit').select(['username', 'role', 'action', 'object', 'before', 'after', 'reason', 'ip']).where('ip', '=', 'cli').where('action', 'not like', 'staff.%').orderBy('id').execute();
+    expect(audit.map((r) => [r.action, r.object, r.before, r.after, r.reason])).toEqual([
+      ['order.ship', `goods_order:${orders.toShip}`, 'paid', 'shipped', 'ems E123456789CN'],
+      ['order.track', `goods_order:${orders.toShip}`, '', '{"context":"With the Penglai courier","state":5,"time":"2026-05-03 09:15:00"}', ''],
+      ['refund.reject', `goods_order:${orders.toReject}`, 'afterSales', 'paid', 'Already packed'],
+      ['refund.approve', `goods_order:${orders.toApprove}`, 'afterSales', 'refunding', 'Goodwill'],
+    ]);
+    expect(new Set(audit.map((r) => `${r.username} ${r.role}`))).toEqual(new Set(['cli.packer owner']));
     // the approval recorded the provider refund under the refund's number, for the server's payment work to send
     const refund = await db.selectFrom('refunds').select(['out_refund_no', 'status']).where('status', '=', 1).executeTakeFirstOrThrow();
     const sent = await db.selectFrom('payment_refunds').select(['out_refund_no', 'state', 'reason']).execute();

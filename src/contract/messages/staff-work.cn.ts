@@ -7,4 +7,7 @@ export const staffWorkCn: typeof staffWorkEn = {
   queryTooLong: '搜索内容最多 60 个字符',
   memberNotFound: '没有这个会员',
   stateUnknown: '未知的状态',
+  addressChanged: '收货地址已修改',
+  moneyRefundQueued: '退款已重新排队，正在发送给支付机构',
+  checkedIn: '已签到',
 };

@@ -6,4 +6,7 @@ export const staffWorkEn = {
   queryTooLong: 'The search can have at most 60 characters',
   memberNotFound: 'There is no such member',
   stateUnknown: 'Unknown state',
+  addressChanged: 'The address was changed',
+  moneyRefundQueued: 'The refund was queued again: it is being sent to the payment provider',
+  checkedIn: 'Checked in',
 };

@@ -7,4 +7,7 @@ export const staffWorkTw: typeof staffWorkEn = {
   queryTooLong: '搜尋內容最多 60 個字元',
   memberNotFound: '沒有這個會員',
   stateUnknown: '未知的狀態',
+  addressChanged: '收件地址已修改',
+  moneyRefundQueued: '退款已重新排隊，正在傳送給支付機構',
+  checkedIn: '已報到',
 };

@@ -13,6 +13,7 @@ import { beijingText } from './members';
 import { expireIfDue } from './orders';
 import { regionText, resolveRegion } from './regions';
 import { staffActor } from './staff';
+import { appendAudit, type StaffActor } from './staff-audit';
 
 /**
  * What staff do to move orders on (issue 5 item 7), shared by the staff API and the staff
@@ -38,43 +39,52 @@ export function staffOrder(row: OrderRow): StaffOrder {
 
 const findOrder = (db: Db, orderNo: string) => db.selectFrom('goods_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 
-/** One order event by a staff member: refused with the order's status when the machine says no. */
+/**
+ * One order event by a staff member: refused with the order's status when the machine says no.
+ * The audit row (`action`, the state before and after, the reason) is written in the event's
+ * transaction, so the change and its row stand or fall together.
+ */
 async function staffEvent(
   db: Db,
-  staffId: number,
+  actor: StaffActor,
   orderNo: string,
   event: GoodsOrderEvent,
   data: Parameters<typeof applyGoodsOrderEvent>[4],
   note: string,
+  audit: { action: string; reason: string },
   refusal?: MessageKey,
 ): Promise<ActionOutcome<StaffOrder>> {
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('goods_orders').select(['id', 'status']).where('order_no', '=', orderNo).executeTakeFirst();
     if (!order) return { ok: false, key: 'staff.orderNotFound' } as const;
-    const result = await applyGoodsOrderEvent(trx, order.id, event, staffActor(staffId), data, note);
+    const result = await applyGoodsOrderEvent(trx, order.id, event, staffActor(actor.id), data, note);
     if (!result.ok) return { ok: false, key: refusal ?? 'staff.notAllowed', params: { status: String(order.status) } } as const;
+    await appendAudit(trx, actor, { action: audit.action, object: `goods_order:${orderNo}`, before: result.fromState, after: result.toState, reason: audit.reason });
     const row = await trx.selectFrom('goods_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     return { ok: true, value: staffOrder(row) } as const;
   });
 }
 
-export function shipOrder(db: Db, staffId: number, input: { order_no: string; company: string; tracking_no: string }) {
+export function shipOrder(db: Db, actor: StaffActor, input: { order_no: string; company: string; tracking_no: string }) {
+  const shipment = `${input.company} ${input.tracking_no}`;
   return staffEvent(
     db,
-    staffId,
+    actor,
     input.order_no,
     { type: 'SHIP' },
     { shipment: { company: input.company, trackingNo: input.tracking_no } },
-    `${input.company} ${input.tracking_no}`,
+    shipment,
+    { action: 'order.ship', reason: shipment },
   );
 }
 
 /** APPROVE_REFUND refunds through the payment provider in the same transaction; REJECT_REFUND returns the order to 10. */
-export async function decideRefund(db: Db, staffId: number, input: { order_no: string; remark: string }, approve: boolean): Promise<ActionOutcome<StaffOrder>> {
+export async function decideRefund(db: Db, actor: StaffActor, input: { order_no: string; remark: string }, approve: boolean): Promise<ActionOutcome<StaffOrder>> {
   const event: GoodsOrderEvent = { type: approve ? 'APPROVE_REFUND' : 'REJECT_REFUND' };
-  const decision = { operator: staffActor(staffId), remark: input.remark };
+  const decision = { operator: staffActor(actor.id), remark: input.remark };
+  const audit = { action: approve ? 'refund.approve' : 'refund.reject', reason: input.remark };
   try {
-    return await staffEvent(db, staffId, input.order_no, event, { decision }, input.remark, 'staff.refundNotOpen');
+    return await staffEvent(db, actor, input.order_no, event, { decision }, input.remark, audit, 'staff.refundNotOpen');
   } catch (error) {
     if (!approve) throw error;
     // the provider refused or could not be reached: nothing was changed (the transaction rolled back)
@@ -82,22 +92,27 @@ export async function decideRefund(db: Db, staffId: number, input: { order_no: s
   }
 }
 
-/** A tracking event entered by staff (the development provider's source of truth). */
+/** A tracking event entered by staff (the development provider's source of truth), with its audit row in one transaction. */
 export async function addTrackingEvent(
   db: Db,
-  staffId: number,
+  actor: StaffActor,
   input: { order_no: string; state: number; context: string; time: Date },
 ): Promise<ActionOutcome<TrackingEvent>> {
   const order = await findOrder(db, input.order_no);
   if (!order) return { ok: false, key: 'staff.orderNotFound' };
-  const shipment = await db.selectFrom('shipments').select('id').where('order_id', '=', order.id).executeTakeFirst();
-  if (!shipment) return { ok: false, key: 'staff.notShipped' };
-  const row = await db
-    .insertInto('tracking_events')
-    .values({ shipment_id: shipment.id, state: input.state, context: input.context, happened_at: input.time, source: staffActor(staffId) })
-    .returning(['state', 'context', 'happened_at'])
-    .executeTakeFirstOrThrow();
-  return { ok: true, value: { time: beijingText(row.happened_at), context: row.context, state: row.state } };
+  return db.transaction().execute(async (trx): Promise<ActionOutcome<TrackingEvent>> => {
+    const shipment = await trx.selectFrom('shipments').select('id').where('order_id', '=', order.id).executeTakeFirst();
+    if (!shipment) return { ok: false, key: 'staff.notShipped' };
+    const last = await trx.selectFrom('tracking_events').select(['state', 'context']).where('shipment_id', '=', shipment.id).orderBy('happened_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    const row = await trx
+      .insertInto('tracking_events')
+      .values({ shipment_id: shipment.id, state: input.state, context: input.context, happened_at: input.time, source: staffActor(actor.id) })
+      .returning(['state', 'context', 'happened_at'])
+      .executeTakeFirstOrThrow();
+    const time = beijingText(row.happened_at);
+    await appendAudit(trx, actor, { action: 'order.track', object: `goods_order:${input.order_no}`, before: last ?? '', after: { state: row.state, context: row.context, time } });
+    return { ok: true, value: { time, context: row.context, state: row.state } };
+  });
 }
 
 /** An address as one short line of the history note: receiver, phone, region and the street (its first 40 characters). */
@@ -107,6 +122,17 @@ function receiverLine(a: ReceiverForm): string {
   return `${a.consignee} ${a.mobile} ${regionText(a.province, a.city, a.area, 'cn')} ${street}`;
 }
 
+/** The receiver's fields, as the audit row keeps them before and after a change. */
+const receiverOf = (a: ReceiverForm) => ({
+  consignee: a.consignee,
+  mobile: a.mobile,
+  province: a.province,
+  city: a.city,
+  area: a.area,
+  address_details: a.address_details,
+  zip_code: a.zip_code,
+});
+
 /**
  * A not-yet-shipped order's receiver changed by staff (CHANGE_ADDRESS, e.g. asked on the phone):
  * the address form's rules (ReceiverFormSchema) and a real region, then the order machine with the
@@ -115,7 +141,7 @@ function receiverLine(a: ReceiverForm): string {
  */
 export async function changeOrderAddress(
   db: Db,
-  staffId: number,
+  actor: StaffActor,
   /** `reason`: why, as staff gave it (e.g. "asked on the phone"), noted after the addresses */
   input: { order_no: string; address: ReceiverFormInput; reason?: string },
 ): Promise<ActionOutcome<StaffOrder>> {
@@ -134,9 +160,10 @@ export async function changeOrderAddress(
     const current = await trx.selectFrom('goods_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     const reason = input.reason?.trim();
     const note = `${receiverLine(current)} → ${receiverLine(address)}${reason ? ` (${reason})` : ''}`;
-    const result = await applyGoodsOrderEvent(trx, order.id, { type: 'CHANGE_ADDRESS' }, staffActor(staffId), { address }, note);
+    const result = await applyGoodsOrderEvent(trx, order.id, { type: 'CHANGE_ADDRESS' }, staffActor(actor.id), { address }, note);
     // the machine allows it only before shipping (unpaid or paid)
     if (!result.ok) return { ok: false, key: 'staff.addressAfterShipping', params: { status: String(current.status) } };
+    await appendAudit(trx, actor, { action: 'order.address', object: `goods_order:${input.order_no}`, before: receiverOf(current), after: receiverOf(address), reason: reason ?? '' });
     const row = await trx.selectFrom('goods_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     return { ok: true, value: staffOrder(row) };
   });

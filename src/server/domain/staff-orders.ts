@@ -143,6 +143,12 @@ export async function searchOrders(db: Db, query: OrderSearch, viewer: Viewer): 
   return { total: Number(total), items: rows.map((row) => staffOrderRow(row, viewer)) };
 }
 
+/** One order's row as the console lists it (after an action). */
+export async function orderRowOf(db: Db, orderNo: string, viewer: Viewer): Promise<StaffOrderRow | null> {
+  const row = await ordersWithMember(db).where('goods_orders.order_no', '=', orderNo).executeTakeFirst();
+  return row ? staffOrderRow(row, viewer) : null;
+}
+
 /** A member's latest orders (the member detail). */
 export async function ordersOfMember(db: Db, memberId: number, viewer: Viewer, limit = 50): Promise<StaffOrderRow[]> {
   const rows = await ordersWithMember(db).where('goods_orders.member_id', '=', memberId).orderBy('goods_orders.id', 'desc').limit(limit).execute();

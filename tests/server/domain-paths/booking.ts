@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { expect, vi } from 'vitest';
 import type { BookingOrderInput } from '../../../machines/booking-order.machine';
 import { createSession } from '../../../src/server/plugins/auth';
-import { staffBookingEvent } from '../../../src/server/domain/bookings/staff';
 import { sweepBookingsOnce } from '../../../src/server/jobs/expire-bookings';
 import type { Staff } from '../aftersales-helpers';
 import { bookVisit, call, dayAhead, member, visitCategory } from '../booking-helpers';
@@ -17,7 +16,7 @@ import { scriptProvider, type ScriptedProvider } from './scripted-provider';
  * The booking order (machines/booking-order.machine.ts), a visit or a stay, driven as its
  * senders drive it: booked and cancelled / deleted by the member through the booking routes,
  * paid by a signed sandbox callback, completed or marked a no-show by staff through
- * /api/staff/booking/* and checked in by staff's domain function (staffBookingEvent), expired by the booking sweeper with its clock past the deadline. A
+ * /api/staff/booking/* (check-in included), expired by the booking sweeper with its clock past the deadline. A
  * paid cancellation is asked at the instant the path's event says, relative to the start; its
  * money refund waits at the provider until the system's MONEY_BACK, which comes with the
  * provider's signed REFUND.SUCCESS callback (money.ts).
@@ -136,9 +135,7 @@ async function perform(ctx: BookingContext, h: BookingHandle, step: Step): Promi
       return { actor: `staff:${staff.id}` };
     }
     case 'CHECK_IN': {
-      // no staff API call yet: the domain function the staff console and `npm run staff -- check-in` call
-      const checkedIn = await staffBookingEvent(t.db, staff.id, h.orderNo, 'CHECK_IN');
-      expect(checkedIn.ok, `CHECK_IN (staff): ${checkedIn.ok ? 'done' : checkedIn.key}`).toBe(!step.refused);
+      await expectAnswer(call(t, '/api/staff/booking/checkIn', { order_no: h.orderNo }, staff.token), 'CHECK_IN (staff)');
       return { actor: `staff:${staff.id}` };
     }
     case 'DELETE':

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { ProviderRefund } from '../../providers/payment/types';
 import type { ActorRef } from '../../../../machines/meta';
 import { tellOrderMoneyBack } from '../money-back';
+import { appendAudit, type StaffActor } from '../staff-audit';
 import { applyEvent, type EffectsOf, type TransitionResult } from '../transitions';
 import { applyAttemptEvent } from './attempt-events';
 import type { Trx } from './payables';
@@ -101,13 +102,15 @@ export type ResendOutcome = { ok: true; outRefundNo: string } | { ok: false; key
 /**
  * Staff send an escalated refund again (RESEND), after fixing its cause: it is queued with its
  * calls counted from zero and the payment work sends it — with the same out_refund_no, so the
- * provider cannot pay it twice.
+ * provider cannot pay it twice. The audit row (`moneyRefund.retry`) is written in the same transaction.
  */
-export async function resendMoneyRefund(db: Db, staffId: number, outRefundNo: string, remark = ''): Promise<ResendOutcome> {
+export async function resendMoneyRefund(db: Db, actor: StaffActor, outRefundNo: string, remark = ''): Promise<ResendOutcome> {
   return db.transaction().execute(async (trx): Promise<ResendOutcome> => {
     const row = await trx.selectFrom('payment_refunds').select('id').where('out_refund_no', '=', outRefundNo).executeTakeFirst();
     if (!row) return { ok: false, key: 'payment.moneyRefundNotFound' };
-    const result = await applyMoneyRefundEvent(trx, row.id, { type: 'RESEND' }, `staff:${staffId}`, { note: remark });
-    return result.ok ? { ok: true, outRefundNo } : { ok: false, key: 'payment.moneyRefundNotEscalated' };
+    const result = await applyMoneyRefundEvent(trx, row.id, { type: 'RESEND' }, `staff:${actor.id}`, { note: remark });
+    if (!result.ok) return { ok: false, key: 'payment.moneyRefundNotEscalated' };
+    await appendAudit(trx, actor, { action: 'moneyRefund.retry', object: `money_refund:${outRefundNo}`, before: result.fromState, after: result.toState, reason: remark });
+    return { ok: true, outRefundNo };
   });
 }

@@ -8,12 +8,13 @@ import {
   staffBookingPlaces,
   staffBookingReopen,
 } from '../../../../contract/staff-booking';
-import { staffBookingCalendar, staffBookingDetail, staffBookingList } from '../../../../contract/staff-console';
-import { bookingCalendar, bookingDetail, isBookingState, searchBookings } from '../../../domain/staff-bookings';
+import { staffBookingCalendar, staffBookingCheckIn, staffBookingDetail, staffBookingList } from '../../../../contract/staff-console';
+import { bookingCalendar, bookingDetail, bookingRowOf, isBookingState, searchBookings } from '../../../domain/staff-bookings';
 import { isRealDay } from '../../../domain/bookings/estate-days';
 import type { BookingKind } from '../../../../contract/booking';
 import { placesOf, staffBookingEvent, staffClose, staffReopen, staffSetCapacity, type PlaceTarget, type StaffOutcome } from '../../../domain/bookings/staff';
 import { fail, ok, registerCall, type Result } from '../../../plugins/api';
+import { staffActorOf } from './index';
 
 /** Staff booking actions; the staff guard of ./index.ts has run, so `request.staff` is set. */
 export default async function staffBookingRoutes(app: FastifyInstance) {
@@ -40,13 +41,20 @@ export default async function staffBookingRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, staffBookingPlaces, async (form) => answer(await placesOf(app.db, placeOf(form))));
-  registerCall(app, staffBookingCapacity, async (form) => answer(await staffSetCapacity(app.db, placeOf(form), form.capacity)));
-  registerCall(app, staffBookingClose, async (form) => answer(await staffClose(app.db, placeOf(form))));
-  registerCall(app, staffBookingReopen, async (form) => answer(await staffReopen(app.db, placeOf(form))));
+  registerCall(app, staffBookingCapacity, async (form, { request }) => answer(await staffSetCapacity(app.db, staffActorOf(request), placeOf(form), form.capacity)));
+  registerCall(app, staffBookingClose, async (form, { request }) => answer(await staffClose(app.db, staffActorOf(request), placeOf(form), form.reason)));
+  registerCall(app, staffBookingReopen, async (form, { request }) => answer(await staffReopen(app.db, staffActorOf(request), placeOf(form), form.reason)));
   registerCall(app, staffBookingComplete, async (form, { request }) =>
-    answer(await staffBookingEvent(app.db, request.staff!.id, form.order_no, 'COMPLETE', form.remark), 'booking.completed'),
+    answer(await staffBookingEvent(app.db, staffActorOf(request), form.order_no, 'COMPLETE', form.remark), 'booking.completed'),
   );
   registerCall(app, staffBookingNoShow, async (form, { request }) =>
-    answer(await staffBookingEvent(app.db, request.staff!.id, form.order_no, 'NO_SHOW', form.remark), 'booking.noShow'),
+    answer(await staffBookingEvent(app.db, staffActorOf(request), form.order_no, 'NO_SHOW', form.remark), 'booking.noShow'),
   );
+  // the staff event answers the booking's row as the console lists it (with the buttons left)
+  registerCall(app, staffBookingCheckIn, async (form, { lang, request }) => {
+    const done = await staffBookingEvent(app.db, staffActorOf(request), form.order_no, 'CHECK_IN', form.remark);
+    if (!done.ok) return fail(done.key, done.params);
+    const row = await bookingRowOf(app.db, form.order_no, { role: request.staff!.role, lang });
+    return row ? ok(row, 'staffWork.checkedIn') : fail('booking.notFound');
+  });
 }
