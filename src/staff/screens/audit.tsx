@@ -13,6 +13,7 @@ import {
   type AuditQuery,
   type ChainCheck,
 } from '../../../machines/staff/staff-audit.machine';
+import { isStaffRole } from '../../contract/staff-access';
 import { staffAuditExport, staffAuditList, staffAuditVerify, type AuditRow } from '../../contract/staff-auth';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterBar, FilterField } from '../components/filter-bar';
@@ -21,7 +22,7 @@ import { Pager } from '../components/pager';
 import { StatusBadge } from '../components/status-badge';
 import { useToast } from '../components/toast';
 import { staffCall } from '../lib/api';
-import { formatTime, say, t, tn, type StaffKey } from '../lib/i18n';
+import { formatTime, say, t, tn } from '../lib/i18n';
 
 /** Saves the CSV the server made (UTF-8 with BOM) under its name. */
 function download(file: AuditExport) {
@@ -68,7 +69,7 @@ export default function AuditScreen() {
       header: t('audit.col.staff'),
       cell: (r) => (
         <>
-          {r.staff} <span className="st-muted">· {t(`shell.role.${r.role}` as StaffKey)}</span>
+          {r.staff} <span className="st-muted">· {isStaffRole(r.role) ? t(`shell.role.${r.role}`) : r.role}</span>
         </>
       ),
     },

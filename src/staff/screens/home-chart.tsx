@@ -27,7 +27,8 @@ export default function HomeChart({ days }: { days: SeriesDay[] }) {
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Shanghai'),
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+        // half a day either side, so the first and last days' bars are whole
+        scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
         axes: [
           { stroke: '#6b6259', grid: { show: false }, ticks: { stroke: '#d9d2c8' } },
           { stroke: '#6b6259', grid: { stroke: '#ece7e0' }, ticks: { show: false }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },

@@ -86,8 +86,10 @@ export default function HomeScreen() {
                   {card.figures.map((figure) => (
                     <a key={figure.href} href={figure.href} className="st-card-figure">
                       {figure.label ? <span className="st-card-when">{t(figure.label)}</span> : null}
-                      <span className="st-card-count">{figure.count}</span>
-                      <span className="st-card-unit">{tn(card.unit, figure.count)}</span>
+                      <span className="st-card-count" aria-hidden="true">
+                        {figure.count}
+                      </span>
+                      <span className="st-visually-hidden">{tn(card.unit, figure.count)}</span>
                     </a>
                   ))}
                 </div>
