@@ -15,7 +15,8 @@ const place = {
   resource: text().check(z.regex(RESOURCE_PATTERN, 'booking.cateUnavailable')),
   date: text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'booking.dateRequired')),
   /** omitted or '': every slot of the day ('' is also the only slot of a resource without slots) */
-  slot: z.optional(text().check(z.regex(/^(\d{2}:\d{2})?$/, 'booking.slotRequired'))),
+  // a slot sent as anything but text (null, a list) is a wrong slot, not "the whole day"
+  slot: z.optional(z.pipe(z.catch(z.union([z.string(), z.number()]), '?'), z.transform((v) => String(v).trim())).check(z.regex(/^(\d{2}:\d{2})?$/, 'booking.slotRequired'))),
   lang: LangField,
 };
 

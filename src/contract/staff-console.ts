@@ -20,9 +20,12 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** A reason staff must give (approve / reject a refund, close / reopen, retry a money refund): in ./staff.ts, which staff-booking.ts reads too. */
 export { reasonField };
 const optionalRemark = () => z._default(text().check(z.refine((s) => [...s].length <= STAFF_REMARK_MAX && !CONTROL.test(s), 'staff.remarkTooLong')), '');
+/** Words to search by: no control characters (nothing stored has them, and the database refuses NUL). */
+const search = () => text().check(z.maxLength(60, 'staffWork.queryTooLong'), z.refine((s) => !CONTROL.test(s), 'staffWork.queryInvalid'));
 const day = () => text().check(z.refine((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'staffWork.dateInvalid'));
 const page = {
-  pageno: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  // a page past any list is empty; one past the database's offsets is refused here
+  pageno: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000)), 1),
   pagesize: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(STAFF_PAGE_SIZE_MAX)), 20),
 };
 const BookingNoField = text().check(z.regex(/^[A-Za-z0-9_-]{4,40}$/, 'booking.notFound'));
@@ -68,14 +71,14 @@ export const StaffOrderRowSchema = z.extend(StaffOrderSchema, {
 export type StaffOrderRow = z.infer<typeof StaffOrderRowSchema>;
 
 export const OrderFilterSchema = z.object({
-  status: z.optional(z.pipe(text(), z.transform((s) => (s === '' ? null : Number(s)))).check(z.refine((n) => n === null || Number.isInteger(n), 'staff.statusInvalid'))),
+  status: z.optional(z.pipe(text(), z.transform((s) => (s === '' ? null : Number(s)))).check(z.refine((n) => n === null || (Number.isInteger(n) && Math.abs(n) < 1000), 'staff.statusInvalid'))),
   /** created on or after / on or before, Beijing dates */
   from: z.optional(day()),
   to: z.optional(day()),
   /** the member: id, phone, email or part of the nickname */
-  member: z.optional(text()),
+  member: z.optional(search()),
   /** the order number or its beginning */
-  q: z.optional(text()),
+  q: z.optional(search()),
   ...page,
   lang: LangField,
 });
@@ -211,8 +214,8 @@ export const staffBookingList = call(
     kind: z.optional(z.pipe(text(), z.transform((s) => (s === '' ? null : s))).check(z.refine((s) => s === null || (BOOKING_KINDS as readonly string[]).includes(s), 'staffWork.kindUnknown'))),
     /** the visit / dinner / arrival date */
     date: z.optional(day()),
-    state: z.optional(text()),
-    q: z.optional(text()),
+    state: z.optional(search()),
+    q: z.optional(search()),
     ...page,
     lang: LangField,
   }),
@@ -247,7 +250,7 @@ export type StaffMember = z.infer<typeof StaffMemberSchema>;
 export const staffMemberSearch = call(
   'member/search',
   true,
-  z.object({ q: text().check(z.minLength(1, 'staffWork.queryRequired'), z.maxLength(60, 'staffWork.queryTooLong')), ...page, lang: LangField }),
+  z.object({ q: text().check(z.minLength(1, 'staffWork.queryRequired'), z.maxLength(60, 'staffWork.queryTooLong'), z.refine((s) => !CONTROL.test(s), 'staffWork.queryInvalid')), ...page, lang: LangField }),
   z.object({ total: z.number(), items: z.array(StaffMemberSchema) }),
 );
 export const staffMemberDetail = call(

@@ -10,4 +10,5 @@ export const staffWorkCn: typeof staffWorkEn = {
   addressChanged: '收货地址已修改',
   moneyRefundQueued: '退款已重新排队，正在发送给支付机构',
   checkedIn: '已签到',
+  queryInvalid: '搜索内容不能包含控制字符',
 };

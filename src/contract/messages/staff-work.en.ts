@@ -9,4 +9,5 @@ export const staffWorkEn = {
   addressChanged: 'The address was changed',
   moneyRefundQueued: 'The refund was queued again: it is being sent to the payment provider',
   checkedIn: 'Checked in',
+  queryInvalid: 'The search cannot contain control characters',
 };

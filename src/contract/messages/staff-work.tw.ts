@@ -10,4 +10,5 @@ export const staffWorkTw: typeof staffWorkEn = {
   addressChanged: '收件地址已修改',
   moneyRefundQueued: '退款已重新排隊，正在傳送給支付機構',
   checkedIn: '已報到',
+  queryInvalid: '搜尋內容不能包含控制字元',
 };
