@@ -120,17 +120,7 @@ export const staffTrack = staffCall({ path: '/api/staff/order/track', safe: fals
 /** Approving needs a reason as rejecting does (issue 13): the audit trail keeps why money went back. */
 export const staffApproveRefund = staffCall({ path: '/api/staff/refund/approve', safe: false, input: decision(true), output: StaffOrderSchema });
 export const staffRejectRefund = staffCall({ path: '/api/staff/refund/reject', safe: false, input: decision(true), output: StaffOrderSchema });
-export const staffOrderList = staffCall({
-  path: '/api/staff/order/list',
-  safe: true,
-  input: z.object({
-    status: z.optional(z.pipe(text(), z.transform((s) => (s === '' ? null : Number(s)))).check(z.refine((n) => n === null || Number.isInteger(n), 'staff.statusInvalid'))),
-    pageno: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
-    pagesize: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(STAFF_PAGE_SIZE_MAX)), 20),
-    lang: LangField,
-  }),
-  output: z.object({ total: z.number(), items: z.array(StaffOrderSchema) }),
-});
+/** The order list is the console's order search since issue 13: `staffOrderSearch` in ./staff-console.ts (same path). */
 export const staffOrderHistory = staffCall({
   path: '/api/staff/order/history',
   safe: true,
