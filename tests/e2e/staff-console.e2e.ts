@@ -107,6 +107,10 @@ describe('the staff console', () => {
     expect(link).toMatch(/\/staff\/#\/invite\/[\w-]{16,}$/);
     await page.getByRole('dialog', { name: en.accounts.link.title }).getByRole('button', { name: en.shell.action.close }).click();
     await page.getByRole('cell', { name: MANAGER.name, exact: true }).waitFor();
+    // on a phone the table scrolls inside its box: nothing widens the page
+    await page.setViewportSize(PHONE);
+    await page.locator('.st-menu-button').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
 
     // the manager, in a browser of their own
