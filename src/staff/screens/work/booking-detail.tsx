@@ -43,7 +43,7 @@ export default function BookingDetailScreen() {
   );
   if (snapshot.matches('unavailable') || !detail) {
     return (
-      <div className="st-page">
+      <div className="st-page st-work">
         <PageHeader title={t('work.booking.title', { no })} actions={back} />
         {snapshot.matches('unavailable') ? (
           <StatePanel kind="failed" message={say(snapshot.context.notice?.message)} retryLabel={t('shell.state.retry')} onRetry={() => send({ type: 'RETRY' })} />
@@ -56,7 +56,7 @@ export default function BookingDetailScreen() {
   const { booking } = detail;
   const col = (key: 'title' | 'date' | 'until' | 'count' | 'guest' | 'mobile' | 'state' | 'amount' | 'created') => t(`work.bookings.col.${key}`);
   return (
-    <div className="st-page">
+    <div className="st-page st-work">
       <PageHeader
         title={t('work.booking.title', { no: booking.order_no })}
         subtitle={

@@ -77,7 +77,7 @@ export default function BookingsScreen() {
   const selectedOffers = snapshot.context.offers.filter((offer) => offer.target === selected);
 
   return (
-    <div className="st-page">
+    <div className="st-page st-work">
       <PageHeader
         title={t(`work.bookings.title.${kind}`)}
         actions={

@@ -27,11 +27,60 @@ export function CalendarGrid({
   busy: boolean;
   onSelect: (target: string) => void;
 }) {
+  const slotsOf = (resource: CalendarResource) => [...new Set(resource.days.flatMap((day) => day.places.map((place) => place.slot)))].sort();
+  const slotted = resources.filter((resource) => slotsOf(resource).some((slot) => slot !== ''));
+  // rooms (and anything with one place a day): one table, a row per resource
+  const single = resources.filter((resource) => !slotted.includes(resource));
+  const cell = (resource: CalendarResource, date: string, slot: string) => {
+    const place = resource.days.find((day) => day.date === date)?.places.find((p) => p.slot === slot);
+    if (!place)
+      return (
+        <td key={date} className="st-muted">
+          {t('work.none')}
+        </td>
+      );
+    const target = placeTarget(resource.resource, date, slot);
+    const reason = (place as { reason?: string }).reason;
+    return (
+      <td key={date} className={place.closed ? 'st-work-closed' : undefined}>
+        <button type="button" className="st-work-place" data-target={target} aria-pressed={selected === target} onClick={() => onSelect(target)}>
+          <span className="st-work-taken">{t('work.bookings.places', { taken: place.taken, capacity: place.capacity })}</span>
+          {place.closed ? (
+            <span className="st-work-closed-label" title={reason || undefined}>
+              {t('work.bookings.closed')}
+              {reason ? `: ${reason}` : ''}
+            </span>
+          ) : place.capacity === 0 ? (
+            <span className="st-muted">{t('work.bookings.noPlaces')}</span>
+          ) : (
+            <span className={place.remaining === 0 ? 'st-work-full' : 'st-muted'}>{t('work.bookings.left', { count: place.remaining })}</span>
+          )}
+        </button>
+      </td>
+    );
+  };
+  const dayHeads = (days: readonly string[], wholeDayOf?: string) =>
+    days.map((date) => {
+      const head = dayHead(date);
+      const target = wholeDayOf ? placeTarget(wholeDayOf, date, '') : null;
+      return (
+        <th key={date} scope="col" className={date === chosenDay ? 'st-work-chosen-day' : undefined}>
+          {target ? (
+            <button type="button" className="st-work-day" data-target={target} aria-pressed={selected === target} onClick={() => onSelect(target)} title={t('work.bookings.whole')}>
+              <span>{head.weekday}</span> <span>{head.date}</span>
+            </button>
+          ) : (
+            <span className="st-work-day">
+              <span>{head.weekday}</span> <span>{head.date}</span>
+            </span>
+          )}
+        </th>
+      );
+    });
   return (
     <div className="st-work-calendar" aria-busy={busy}>
-      {resources.map((resource) => {
-        const slots = [...new Set(resource.days.flatMap((day) => day.places.map((place) => place.slot)))].sort();
-        const slotted = slots.some((slot) => slot !== '');
+      {slotted.map((resource) => {
+        const days = resource.days.map((day) => day.date);
         return (
           <section key={resource.resource} className="st-table-block st-work-calendar-block">
             <div className="st-table-scroll">
@@ -39,53 +88,15 @@ export function CalendarGrid({
                 <caption>{resource.name}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{slotted ? t('work.bookings.slot') : t('work.bookings.resource')}</th>
-                    {resource.days.map((day) => {
-                      const head = dayHead(day.date);
-                      const target = placeTarget(resource.resource, day.date, '');
-                      return (
-                        <th key={day.date} scope="col" className={day.date === chosenDay ? 'st-work-chosen-day' : undefined}>
-                          {slotted ? (
-                            <button type="button" className="st-work-day" data-target={target} aria-pressed={selected === target} onClick={() => onSelect(target)} title={t('work.bookings.whole')}>
-                              <span>{head.weekday}</span> <span>{head.date}</span>
-                            </button>
-                          ) : (
-                            <span className="st-work-day">
-                              <span>{head.weekday}</span> <span>{head.date}</span>
-                            </span>
-                          )}
-                        </th>
-                      );
-                    })}
+                    <th scope="col">{t('work.bookings.slot')}</th>
+                    {dayHeads(days, resource.resource)}
                   </tr>
                 </thead>
                 <tbody>
-                  {slots.map((slot) => (
+                  {slotsOf(resource).map((slot) => (
                     <tr key={slot}>
-                      <th scope="row">{slot || resource.name}</th>
-                      {resource.days.map((day) => {
-                        const place = day.places.find((p) => p.slot === slot);
-                        if (!place) return <td key={day.date} className="st-muted">{t('work.none')}</td>;
-                        const target = placeTarget(resource.resource, day.date, slot);
-                        const reason = (place as { reason?: string }).reason;
-                        return (
-                          <td key={day.date} className={place.closed ? 'st-work-closed' : undefined}>
-                            <button type="button" className="st-work-place" data-target={target} aria-pressed={selected === target} onClick={() => onSelect(target)}>
-                              <span className="st-work-taken">{t('work.bookings.places', { taken: place.taken, capacity: place.capacity })}</span>
-                              {place.closed ? (
-                                <span className="st-work-closed-label" title={reason || undefined}>
-                                  {t('work.bookings.closed')}
-                                  {reason ? `: ${reason}` : ''}
-                                </span>
-                              ) : place.capacity === 0 ? (
-                                <span className="st-muted">{t('work.bookings.noPlaces')}</span>
-                              ) : (
-                                <span className={place.remaining === 0 ? 'st-work-full' : 'st-muted'}>{t('work.bookings.left', { count: place.remaining })}</span>
-                              )}
-                            </button>
-                          </td>
-                        );
-                      })}
+                      <th scope="row">{slot || t('work.bookings.whole')}</th>
+                      {days.map((date) => cell(resource, date, slot))}
                     </tr>
                   ))}
                 </tbody>
@@ -94,6 +105,31 @@ export function CalendarGrid({
           </section>
         );
       })}
+      {single.length ? (
+        <section className="st-table-block st-work-calendar-block">
+          <div className="st-table-scroll">
+            <table className="st-table st-work-calendar-table st-work-calendar-single">
+              <caption className="st-visually-hidden">{t('work.bookings.resource')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('work.bookings.resource')}</th>
+                  {dayHeads(single[0]!.days.map((day) => day.date))}
+                </tr>
+              </thead>
+              <tbody>
+                {single.map((resource) => (
+                  <tr key={resource.resource}>
+                    <th scope="row" className="st-wrap">
+                      {resource.name}
+                    </th>
+                    {single[0]!.days.map((day) => cell(resource, day.date, ''))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

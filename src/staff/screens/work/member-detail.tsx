@@ -32,7 +32,7 @@ export default function MemberDetailScreen() {
   );
   if (snapshot.matches('unavailable') || !detail) {
     return (
-      <div className="st-page">
+      <div className="st-page st-work">
         <PageHeader title={t('work.member.title', { name: `#${id}` })} actions={back} />
         {snapshot.matches('unavailable') ? (
           <StatePanel kind="failed" message={say(snapshot.context.notice?.message)} retryLabel={t('shell.state.retry')} onRetry={() => send({ type: 'RETRY' })} />
@@ -45,7 +45,7 @@ export default function MemberDetailScreen() {
   const { member } = detail;
   const col = (key: 'number' | 'created' | 'receiver' | 'amount' | 'status') => t(`work.orders.col.${key}`);
   return (
-    <div className="st-page">
+    <div className="st-page st-work">
       <PageHeader title={t('work.member.title', { name: member.nickname || `#${member.id}` })} subtitle={`#${member.id}`} actions={back} />
       <div className="st-work-grid">
         <Section title={t('work.order.summary')}>

@@ -23,7 +23,7 @@ export default function MembersScreen() {
   const search = useStaffSearch();
   const [draft, setDraft] = useState(() => queryOfSearch(search).filters.q ?? '');
   return (
-    <div className="st-page">
+    <div className="st-page st-work">
       <PageHeader title={t('work.members.title')} subtitle={snapshot.matches('list') ? tn('work.results', snapshot.context.total) : undefined} />
       <FilterBar
         key={search}

@@ -31,7 +31,7 @@ export default function MoneyRefundsScreen() {
   const busy = !snapshot.matches('viewing');
   const orderHref = (row: Row) => (row.kind === 'goods' ? hrefOf(`/orders/${row.order_no}`) : hrefOf(`/bookings/detail/${row.order_no}`));
   return (
-    <div className="st-page">
+    <div className="st-page st-work">
       <PageHeader
         title={t('work.moneyRefunds.title')}
         subtitle={snapshot.matches('viewing') ? tn('work.results', rows.length) : undefined}

@@ -69,7 +69,7 @@ export default function OrderDetailScreen() {
   );
   if (snapshot.matches('unavailable') || !detail) {
     return (
-      <div className="st-page">
+      <div className="st-page st-work">
         <PageHeader title={t('work.order.title', { no })} actions={back} />
         {snapshot.matches('unavailable') ? (
           <StatePanel kind="failed" message={say(snapshot.context.notice?.message)} retryLabel={t('shell.state.retry')} onRetry={() => send({ type: 'RETRY' })} />
@@ -91,7 +91,7 @@ export default function OrderDetailScreen() {
   };
   const col = (key: string) => t(`work.order.col.${key}` as StaffKey);
   return (
-    <div className="st-page">
+    <div className="st-page st-work">
       <PageHeader
         title={t('work.order.title', { no: order.order_no })}
         subtitle={

@@ -26,7 +26,7 @@ export default function OrdersScreen() {
   const [snapshot, send] = useWorkList(loadOrders, { pageSize: PAGE_SIZE });
   const search = useStaffSearch();
   return (
-    <div className="st-page">
+    <div className="st-page st-work">
       <PageHeader title={t('work.orders.title')} subtitle={snapshot.matches('list') ? tn('work.results', snapshot.context.total) : undefined} />
       <OrderFilters key={search} search={search} busy={snapshot.matches('loading')} />
       <DataTable<StaffOrderRow>

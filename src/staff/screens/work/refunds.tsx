@@ -41,7 +41,7 @@ export default function RefundsScreen() {
   const offered = (row: Row) => snapshot.context.offers.filter((offer) => offer.target === row.order_no);
   const busy = !snapshot.matches('viewing');
   return (
-    <div className="st-page">
+    <div className="st-page st-work">
       <PageHeader
         title={t('work.refunds.title')}
         subtitle={snapshot.matches('viewing') ? tn('work.results', rows.length) : undefined}
