@@ -94,8 +94,26 @@ describe('the staff console work screens', () => {
     // one button per action the server offers a shop manager on a paid order
     const buttons = page.locator('.st-work-toolbar .st-work-actions button');
     expect(await buttons.allInnerTexts()).toEqual([en.action.SHIP, en.action.CHANGE_ADDRESS]);
-    await buttons.filter({ hasText: en.action.SHIP }).click();
+
+    // a new receiver before shipping: the address book's regions, and a reason
+    await buttons.filter({ hasText: en.action.CHANGE_ADDRESS }).click();
     const dialog = page.locator('dialog[open]');
+    expect(await dialog.getByLabel(en.fields.consignee).inputValue()).toBe('Li Hua');
+    await dialog.getByLabel(en.fields.consignee).fill('Wang Fang');
+    await dialog.getByLabel(en.fields.province).selectOption('370000');
+    await dialog.locator('#work-region-city option[value="370600"]').waitFor({ state: 'attached' });
+    await dialog.getByLabel(en.fields.city).selectOption('370600');
+    await dialog.locator('#work-region-area option[value="370614"]').waitFor({ state: 'attached' });
+    await dialog.getByLabel(en.fields.area).selectOption('370614');
+    await dialog.getByLabel(en.fields.addressDetails).fill('8 Harbour Road');
+    await dialog.getByLabel(en.fields.reason).fill('The member called: deliver to the harbour office');
+    await shot(page, 'address-dialog');
+    await dialog.getByRole('button', { name: en.action.submit }).click();
+    await page.locator('.st-work-facts dd', { hasText: '8 Harbour Road' }).waitFor();
+    expect(await page.locator('.st-work-facts').first().textContent()).toContain('Paid');
+    expect((await api.must('/api/member/order/get', { order_no: orderNo }, member.token)).consignee).toBe('Wang Fang');
+
+    await buttons.filter({ hasText: en.action.SHIP }).click();
     await dialog.getByLabel(en.fields.carrier).selectOption('shunfeng');
     // a wrong tracking number: the server's words in the dialog, nothing shipped
     await dialog.getByLabel(en.fields.trackingNo).fill('SF 12');
