@@ -40,6 +40,17 @@ describe('member search', () => {
     expect(await seen('auditor')).toMatchObject({ nickname: 'Masked', mobile: '138****0017', email: 'l***@example.com' });
     for (const role of ['owner', 'shop', 'bookings'] as const) expect(await seen(role)).toMatchObject({ mobile: '13800000017', email: 'li@example.com' });
   });
+
+  it('lets a role that sees contacts masked find a member by the whole phone or email only, so the masked digits cannot be probed', async () => {
+    const probed = await member('Probed', '13900000039', 'probe.me@example.com');
+    const found = async (role: keyof Roles, q: string) => (await staffCall(t, staff[role], 'member/search', { q })).data.items.map((m: { id: number }) => m.id);
+    for (const part of ['1390000003', '0039', 'probe.me', 'PROBE.ME@EXAMPLE']) {
+      expect(await found('auditor', part), part).toEqual([]);
+      expect(await found('shop', part), part).toContain(probed.id);
+    }
+    expect(await found('auditor', '13900000039')).toEqual([probed.id]);
+    expect(await found('auditor', 'Probe.Me@Example.com')).toEqual([probed.id]);
+  });
 });
 
 describe('member detail', () => {
