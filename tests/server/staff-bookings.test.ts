@@ -83,6 +83,10 @@ describe('the bookings list and detail', () => {
     expect(row).toMatchObject({ kind: 'stay', resource: 'room:1', title: 'A stay', date: dayFromToday(41), until: dayFromToday(43), count: 1, guest: 'Wang Wei', state: 'paid', status: 1, member_id: who.id });
     const [visitRow] = (await staffCall(t, staff.auditor, 'booking/list', { q: visit.orderNo })).data.items;
     expect(visitRow).toMatchObject({ resource: 'visit:1', date: day, until: '10:00', count: 2, mobile: '139****2222', actions: [] });
+    // the auditor sees the phone masked, so finds a guest by the whole number only
+    const byAuditor = async (q: string) => (await staffCall(t, staff.auditor, 'booking/list', { q })).data.items.map((r: { order_no: string }) => r.order_no);
+    expect(await byAuditor('1391111')).toEqual([]);
+    expect(await byAuditor('13911112222')).toEqual([visit.orderNo]);
     expect((await staffCall(t, staff.bookings, 'booking/list', { state: 'lost' })).msg).toBe('Unknown state');
     expect((await staffCall(t, staff.bookings, 'booking/list', { kind: 'spa' })).msg).toBe('Unknown kind of booking');
     expect((await staffCall(t, staff.bookings, 'booking/list', { date: '2026-13-01' })).msg).toBe('The date is not valid');
