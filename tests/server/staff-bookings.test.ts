@@ -51,10 +51,12 @@ describe('the bookings calendar', () => {
 
     const closed = await staffCall(t, staff.bookings, 'booking/close', { resource: 'visit:1', date: day, slot: '11:00', reason: 'Private event' });
     expect(closed.code, closed.msg).toBe(1);
+    expect(closed.msg).toBe('Closed: members can no longer book it');
     const after = placesOf(await calendar('visit', day, 1), 'visit:1', day);
     expect(after.find((p) => p.slot === '11:00')).toEqual({ slot: '11:00', capacity: 20, taken: 0, remaining: 0, closed: true, reason: 'Private event' });
     expect(after.find((p) => p.slot === '10:00')).toEqual({ slot: '10:00', capacity: 20, taken: 3, remaining: 17, closed: false });
-    await staffCall(t, staff.bookings, 'booking/reopen', { resource: 'visit:1', date: day, slot: '11:00', reason: 'Event cancelled' });
+    const reopened = await staffCall(t, staff.bookings, 'booking/reopen', { resource: 'visit:1', date: day, slot: '11:00', reason: 'Event cancelled', lang: 'tw' });
+    expect(reopened.msg).toBe('已重新開放預約');
     expect(placesOf(await calendar('visit', day, 1), 'visit:1', day).find((p) => p.slot === '11:00')).toEqual({ slot: '11:00', capacity: 20, taken: 0, remaining: 20, closed: false });
   });
 });

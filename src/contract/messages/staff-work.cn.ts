@@ -11,4 +11,7 @@ export const staffWorkCn: typeof staffWorkEn = {
   moneyRefundQueued: '退款已重新排队，正在发送给支付机构',
   checkedIn: '已签到',
   queryInvalid: '搜索内容不能包含控制字符',
+  placesClosed: '已关闭：会员无法再预约',
+  placesReopened: '已重新开放预约',
+  capacityChanged: '名额已修改',
 };

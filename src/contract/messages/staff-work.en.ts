@@ -10,4 +10,7 @@ export const staffWorkEn = {
   moneyRefundQueued: 'The refund was queued again: it is being sent to the payment provider',
   checkedIn: 'Checked in',
   queryInvalid: 'The search cannot contain control characters',
+  placesClosed: 'Closed: members can no longer book it',
+  placesReopened: 'Reopened for booking',
+  capacityChanged: 'The number of places was changed',
 };

@@ -11,4 +11,7 @@ export const staffWorkTw: typeof staffWorkEn = {
   moneyRefundQueued: '退款已重新排隊，正在傳送給支付機構',
   checkedIn: '已報到',
   queryInvalid: '搜尋內容不能包含控制字元',
+  placesClosed: '已關閉：會員無法再預約',
+  placesReopened: '已重新開放預約',
+  capacityChanged: '名額已修改',
 };

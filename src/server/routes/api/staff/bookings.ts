@@ -41,9 +41,9 @@ export default async function staffBookingRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, staffBookingPlaces, async (form) => answer(await placesOf(app.db, placeOf(form))));
-  registerCall(app, staffBookingCapacity, async (form, { request }) => answer(await staffSetCapacity(app.db, staffActorOf(request), placeOf(form), form.capacity)));
-  registerCall(app, staffBookingClose, async (form, { request }) => answer(await staffClose(app.db, staffActorOf(request), placeOf(form), form.reason)));
-  registerCall(app, staffBookingReopen, async (form, { request }) => answer(await staffReopen(app.db, staffActorOf(request), placeOf(form), form.reason)));
+  registerCall(app, staffBookingCapacity, async (form, { request }) => answer(await staffSetCapacity(app.db, staffActorOf(request), placeOf(form), form.capacity), 'staffWork.capacityChanged'));
+  registerCall(app, staffBookingClose, async (form, { request }) => answer(await staffClose(app.db, staffActorOf(request), placeOf(form), form.reason), 'staffWork.placesClosed'));
+  registerCall(app, staffBookingReopen, async (form, { request }) => answer(await staffReopen(app.db, staffActorOf(request), placeOf(form), form.reason), 'staffWork.placesReopened'));
   registerCall(app, staffBookingComplete, async (form, { request }) =>
     answer(await staffBookingEvent(app.db, staffActorOf(request), form.order_no, 'COMPLETE', form.remark), 'booking.completed'),
   );
