@@ -445,11 +445,36 @@ export interface DiagramView {
   collapse?: string[];
 }
 
+/**
+ * The path one entity took, drawn over its machine (the auditor's view,
+ * src/server/domain/lifecycle/drawing.ts): each taken arrow emphasised (colour, weight, id
+ * `taken__<from>__<EVENT>__<to>`, class `lifecycle_taken`) and labelled with its steps' numbers;
+ * the current state outlined (id `current_state`, class `lifecycle_current`); Graphviz writes a
+ * hyphen in an id as `&#45;`, hence the underscores. Without it the
+ * drawing is exactly the one of docs/machines.
+ */
+export interface DrawHighlight {
+  /** the numbers (from 1) of the path's steps an arrow stands for; empty for an arrow not taken */
+  steps: (e: DiagramEdge) => readonly number[];
+  /** the numbers of the steps that made the entity (its creation), drawn on the initial arrow */
+  start?: readonly number[];
+  /** the key of the top-level state it is in now */
+  current?: string;
+}
+
+/** The emphasis of a taken arrow and of the current state's outline. */
+export const TAKEN_STYLE = { color: '#B2182B', penwidth: 4, fill: '#FFF3D6' } as const;
+/** ① ② … ⑳, then (21): a step's number on its arrow. */
+export const stepMark = (n: number) => (n >= 1 && n <= 20 ? String.fromCodePoint(0x2460 + n - 1) : `(${n})`);
+const dotId = (s: string) => s.replace(/\W/g, '_');
+
 interface DrawOptions {
   lang?: Lang;
   view?: DiagramView;
   /** the registry entry: a domain machine's words and page */
   entry?: RegisteredMachine;
+  /** the path an entity took (the auditor's view) */
+  highlight?: DrawHighlight;
 }
 
 /** Graphviz DOT text; states with children become clusters. */
@@ -458,6 +483,7 @@ export function toDot(machine: AnyStateMachine, options: DrawOptions = {}): stri
   const entry = options.entry ?? { machine, file: '', summary: '', inputs: [], events: [] };
   const domain = hasDomainMeta(machine);
   const view = options.view;
+  const highlight = options.highlight;
   const id = nodeIds(machine);
   const q = (s: string) => JSON.stringify(s);
   const font = FONT_FAMILY[lang];
@@ -528,7 +554,9 @@ export function toDot(machine: AnyStateMachine, options: DrawOptions = {}): stri
     const inner = drawnChildren(parent);
     if (parent.type !== 'parallel' && parent.initial && inner.includes(parent.initial.target[0]!)) {
       out.push(`${indent}${q(`${id(parent)}__start`)} [shape=point, width=0.12, label=""];`);
-      out.push(`${indent}${arrow(`${id(parent)}__start`, parent.initial.target[0]!, [])}`);
+      const start = parent === machine.root ? (highlight?.start ?? []) : [];
+      const taken = start.length ? [`xlabel=${htmlLabel([{ text: start.map(stepMark).join(' '), bold: true, size: 13, color: TAKEN_STYLE.color }])}`, ...takenAttrs('start', 'CREATE', parent.initial.target[0]!.key)] : [];
+      out.push(`${indent}${arrow(`${id(parent)}__start`, parent.initial.target[0]!, taken)}`);
     }
     if (ownsDrawnEdges(parent) || (parent === machine.root && edges.some((e) => e.source === parent)))
       out.push(`${indent}${q(`${id(parent)}__any`)} [label=${q(`(any state)`)}, style="rounded,dashed", fontsize=9];`);
@@ -543,7 +571,11 @@ export function toDot(machine: AnyStateMachine, options: DrawOptions = {}): stri
         emit(c, `${indent}  `);
         out.push(`${indent}}`);
       } else {
-        out.push(`${indent}${q(id(c))} [label=${stateLabel(c)}${c.type === 'final' ? ', peripheries=2' : ''}];`);
+        const current =
+          highlight?.current === c.key && c.parent === machine.root
+            ? `, id="current_state", class="lifecycle_current", color="${TAKEN_STYLE.color}", penwidth=${TAKEN_STYLE.penwidth}, style="rounded,filled", fillcolor="${TAKEN_STYLE.fill}"`
+            : '';
+        out.push(`${indent}${q(id(c))} [label=${stateLabel(c)}${c.type === 'final' ? ', peripheries=2' : ''}${current}];`);
       }
     }
   };
@@ -558,8 +590,13 @@ export function toDot(machine: AnyStateMachine, options: DrawOptions = {}): stri
     if (e.source !== src && shown(e.target) === src) continue; // inside a collapsed state
     const tgt = shown(e.target);
     const from = isCluster(src) ? `${id(src)}__any` : id(src);
-    const style = domain ? edgeStyle(actorsOf(e.transition)) : uiEdgeStyle(e.transition);
-    const label = domain ? domainEdgeLabel(e, entry, lang) : uiEdgeLabel(e, machine);
+    const steps = (domain && highlight?.steps(e)) || [];
+    const style = steps.length
+      ? takenAttrs(e.source === machine.root ? 'any' : e.source.key, e.transition.eventType, e.target.key)
+      : domain
+        ? edgeStyle(actorsOf(e.transition))
+        : uiEdgeStyle(e.transition);
+    const label = domain ? domainEdgeLabel(e, entry, lang, steps) : uiEdgeLabel(e, machine);
     const key = `${from}|${tgt ? id(tgt) : pathOf(e.target)}|${label}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -576,6 +613,18 @@ export function toDot(machine: AnyStateMachine, options: DrawOptions = {}): stri
     out.push(`  ${q(from)} -> ${q(from)} [label=${htmlLabel(lines)}];`);
   }
   return [...out, '}', ''].join('\n');
+}
+
+/** A taken arrow: the emphasis colour and weight, an id and a class to find it by. */
+function takenAttrs(from: string, event: string, to: string): string[] {
+  return [
+    `id="taken__${dotId(from)}__${dotId(event)}__${dotId(to)}"`,
+    'class="lifecycle_taken"',
+    `color="${TAKEN_STYLE.color}"`,
+    `fontcolor="${TAKEN_STYLE.color}"`,
+    'style="solid"',
+    `penwidth=${TAKEN_STYLE.penwidth}`,
+  ];
 }
 
 function edgeStyle(actors: Actor[]): string[] {
@@ -607,11 +656,12 @@ function uiEdgeLabel(e: DiagramEdge, machine: AnyStateMachine): string {
   return htmlLabel([{ text: head!, size: 9 }, ...rest.flatMap((r) => wrapped(r, 200, { size: 9, color: '#444444' }))]);
 }
 
-function domainEdgeLabel(e: DiagramEdge, entry: RegisteredMachine, lang: Lang): string {
+function domainEdgeLabel(e: DiagramEdge, entry: RegisteredMachine, lang: Lang, steps: readonly number[] = []): string {
   const x = domainEdgeText(e, entry, lang);
   const color = x.actors.length ? ACTOR_STYLE[x.actors[0]!].color : UNKNOWN_STYLE.color;
   const width = lang === 'en' ? 160 : 125;
   return htmlLabel([
+    ...(steps.length ? [{ text: steps.map(stepMark).join(' '), bold: true, size: 15, color: TAKEN_STYLE.color }] : []),
     { text: x.label, bold: true, size: 12, color },
     { text: `${x.event} · ${x.who}`, size: 9.5, color: '#444444' },
     ...(x.guard ? wrapped(x.guard, width, { size: 10.5 }) : []),

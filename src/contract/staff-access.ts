@@ -76,6 +76,11 @@ export const STAFF_ACCESS = {
   '/api/staff/audit/list': ['owner', 'auditor'],
   '/api/staff/audit/export': ['owner', 'auditor'],
   '/api/staff/audit/verify': ['owner', 'auditor'],
+  // the auditor's view of every lifecycle: search, one entity's path on its drawing, the report and its CSV (issue 14; ./staff-lifecycle.ts)
+  '/api/staff/lifecycle/search': ['owner', 'auditor', 'shop', 'bookings'],
+  '/api/staff/lifecycle/entity': ['owner', 'auditor', 'shop', 'bookings'],
+  '/api/staff/lifecycle/report': ['owner', 'auditor', 'shop', 'bookings'],
+  '/api/staff/lifecycle/report/export': ['owner', 'auditor', 'shop', 'bookings'],
 } as const satisfies Record<string, readonly StaffRole[] | typeof SIGNED_OUT>;
 
 export type StaffPath = keyof typeof STAFF_ACCESS;

@@ -12,6 +12,7 @@ import { stayTw } from './stay.tw';
 import { bookingTw, bookingFieldsTw } from './booking.tw';
 import { staffAuthTw } from './staff-auth.tw';
 import { staffWorkTw } from './staff-work.tw';
+import { staffLifecycleTw } from './staff-lifecycle.tw';
 import type { Messages } from './en';
 
 export const tw: Messages = {
@@ -29,6 +30,7 @@ export const tw: Messages = {
   stay: stayTw,
   booking: bookingTw,
   staffWork: staffWorkTw,
+  staffLifecycle: staffLifecycleTw,
   staffAuth: staffAuthTw,
   field: {
     ...bookingFieldsTw,

@@ -12,6 +12,7 @@ import staffAuditRoutes from './audit';
 import staffDashboardRoutes from './dashboard';
 import staffQueueRoutes from './queues';
 import staffMemberRoutes from './members';
+import staffLifecycleRoutes from './lifecycle';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -89,4 +90,5 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(staffDashboardRoutes);
   await app.register(staffQueueRoutes);
   await app.register(staffMemberRoutes);
+  await app.register(staffLifecycleRoutes);
 }
