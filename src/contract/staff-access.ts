@@ -81,6 +81,13 @@ export const STAFF_ACCESS = {
   '/api/staff/lifecycle/entity': ['owner', 'auditor', 'shop', 'bookings'],
   '/api/staff/lifecycle/report': ['owner', 'auditor', 'shop', 'bookings'],
   '/api/staff/lifecycle/report/export': ['owner', 'auditor', 'shop', 'bookings'],
+  // the catalogue: wine series, wines, prices and stock (issue 14; ./staff-catalogue.ts)
+  '/api/staff/catalogue/list': ['owner', 'shop', 'auditor'],
+  '/api/staff/catalogue/wine': ['owner', 'shop', 'auditor'],
+  '/api/staff/catalogue/stock/history': ['owner', 'shop', 'auditor'],
+  '/api/staff/catalogue/wine/save': ['owner', 'shop'],
+  '/api/staff/catalogue/series/save': ['owner', 'shop'],
+  '/api/staff/catalogue/stock': ['owner', 'shop'],
 } as const satisfies Record<string, readonly StaffRole[] | typeof SIGNED_OUT>;
 
 export type StaffPath = keyof typeof STAFF_ACCESS;

@@ -12,6 +12,7 @@ import { stayCn } from './stay.cn';
 import { bookingCn, bookingFieldsCn } from './booking.cn';
 import { staffAuthCn } from './staff-auth.cn';
 import { staffWorkCn } from './staff-work.cn';
+import { staffCatalogueCn } from './staff-catalogue.cn';
 import { staffLifecycleCn } from './staff-lifecycle.cn';
 import type { Messages } from './en';
 
@@ -30,6 +31,7 @@ export const cn: Messages = {
   stay: stayCn,
   booking: bookingCn,
   staffWork: staffWorkCn,
+  staffCatalogue: staffCatalogueCn,
   staffLifecycle: staffLifecycleCn,
   staffAuth: staffAuthCn,
   field: {

@@ -12,6 +12,7 @@ import { stayEn } from './stay.en';
 import { bookingEn, bookingFieldsEn } from './booking.en';
 import { staffAuthEn } from './staff-auth.en';
 import { staffWorkEn } from './staff-work.en';
+import { staffCatalogueEn } from './staff-catalogue.en';
 import { staffLifecycleEn } from './staff-lifecycle.en';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   stay: stayEn,
   booking: bookingEn,
   staffWork: staffWorkEn,
+  staffCatalogue: staffCatalogueEn,
   staffLifecycle: staffLifecycleEn,
   staffAuth: staffAuthEn,
   field: {

@@ -12,6 +12,7 @@ import { stayTw } from './stay.tw';
 import { bookingTw, bookingFieldsTw } from './booking.tw';
 import { staffAuthTw } from './staff-auth.tw';
 import { staffWorkTw } from './staff-work.tw';
+import { staffCatalogueTw } from './staff-catalogue.tw';
 import { staffLifecycleTw } from './staff-lifecycle.tw';
 import type { Messages } from './en';
 
@@ -30,6 +31,7 @@ export const tw: Messages = {
   stay: stayTw,
   booking: bookingTw,
   staffWork: staffWorkTw,
+  staffCatalogue: staffCatalogueTw,
   staffLifecycle: staffLifecycleTw,
   staffAuth: staffAuthTw,
   field: {

@@ -21,6 +21,7 @@ import * as moneyBack from './migrations/0019-money-back';
 import * as staffEvents from './migrations/0020-staff-events';
 import * as staffConsole from './migrations/0021-staff-console';
 import * as staffWork from './migrations/0022-staff-work';
+import * as stockHistory from './migrations/0023-stock-history';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-staff-events': staffEvents,
   '0021-staff-console': staffConsole,
   '0022-staff-work': staffWork,
+  '0023-stock-history': stockHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

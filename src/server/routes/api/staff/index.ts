@@ -12,6 +12,7 @@ import staffAuditRoutes from './audit';
 import staffDashboardRoutes from './dashboard';
 import staffQueueRoutes from './queues';
 import staffMemberRoutes from './members';
+import staffCatalogueRoutes from './catalogue';
 import staffLifecycleRoutes from './lifecycle';
 
 declare module 'fastify' {
@@ -90,5 +91,6 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(staffDashboardRoutes);
   await app.register(staffQueueRoutes);
   await app.register(staffMemberRoutes);
+  await app.register(staffCatalogueRoutes);
   await app.register(staffLifecycleRoutes);
 }
