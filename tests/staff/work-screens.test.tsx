@@ -10,7 +10,7 @@ import { calendarOffers } from '../../src/staff/screens/work/calendar-offers';
 import { addDays, beijingToday } from '../../src/staff/screens/work/days';
 import { doneText } from '../../src/staff/screens/work/action-dialog';
 import { actorWords, eventLabel, refundReason, say, statusOptions } from '../../src/staff/screens/work/labels';
-import { ActionButtons, MoneyRefundsTable } from '../../src/staff/screens/work/sections';
+import { ActionButtons, MoneyRefundsTable, noteWords } from '../../src/staff/screens/work/sections';
 import { queryOfSearch } from '../../src/staff/screens/work/use-work';
 
 /**
@@ -89,6 +89,16 @@ describe('the machines name statuses and actions in the console', () => {
     expect(refundReason('orderedTooMany')).toBe('買多了');
     setStaffDict('cn', cn);
     expect(actorWords('timer:expire-orders')).toBe('定时任务');
+  });
+
+  it("puts a history note the server wrote as a word (how the order came to be, the refund's reason) into the language, and leaves staff's own notes as written", () => {
+    setStaffDict('tw', tw);
+    expect(noteWords('checkout')).toBe('結帳下單');
+    expect(noteWords('stay booking')).toBe('線上預約（住宿）');
+    expect(noteWords('notWanted')).toBe('不想要了');
+    setStaffDict('en', en);
+    expect(noteWords('visit booking')).toBe('booked online (visit)');
+    expect(noteWords('Parcel damaged, sent again')).toBe('Parcel damaged, sent again');
   });
 
   it("shows the server's words after an action, and the console's own when the server only said ok", () => {

@@ -12,8 +12,8 @@ import { stayCn } from './stay.cn';
 import { bookingCn, bookingFieldsCn } from './booking.cn';
 import { staffAuthCn } from './staff-auth.cn';
 import { staffWorkCn } from './staff-work.cn';
-import { staffCatalogueCn } from './staff-catalogue.cn';
 import { staffLifecycleCn } from './staff-lifecycle.cn';
+import { staffCatalogueCn } from './staff-catalogue.cn';
 import type { Messages } from './en';
 
 export const cn: Messages = {
@@ -31,8 +31,8 @@ export const cn: Messages = {
   stay: stayCn,
   booking: bookingCn,
   staffWork: staffWorkCn,
-  staffCatalogue: staffCatalogueCn,
   staffLifecycle: staffLifecycleCn,
+  staffCatalogue: staffCatalogueCn,
   staffAuth: staffAuthCn,
   field: {
     ...bookingFieldsCn,

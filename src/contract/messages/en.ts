@@ -12,8 +12,8 @@ import { stayEn } from './stay.en';
 import { bookingEn, bookingFieldsEn } from './booking.en';
 import { staffAuthEn } from './staff-auth.en';
 import { staffWorkEn } from './staff-work.en';
-import { staffCatalogueEn } from './staff-catalogue.en';
 import { staffLifecycleEn } from './staff-lifecycle.en';
+import { staffCatalogueEn } from './staff-catalogue.en';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
 export const en = {
   ...commonEn,
@@ -30,8 +30,8 @@ export const en = {
   stay: stayEn,
   booking: bookingEn,
   staffWork: staffWorkEn,
-  staffCatalogue: staffCatalogueEn,
   staffLifecycle: staffLifecycleEn,
+  staffCatalogue: staffCatalogueEn,
   staffAuth: staffAuthEn,
   field: {
     ...bookingFieldsEn,

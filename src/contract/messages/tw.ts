@@ -12,8 +12,8 @@ import { stayTw } from './stay.tw';
 import { bookingTw, bookingFieldsTw } from './booking.tw';
 import { staffAuthTw } from './staff-auth.tw';
 import { staffWorkTw } from './staff-work.tw';
-import { staffCatalogueTw } from './staff-catalogue.tw';
 import { staffLifecycleTw } from './staff-lifecycle.tw';
+import { staffCatalogueTw } from './staff-catalogue.tw';
 import type { Messages } from './en';
 
 export const tw: Messages = {
@@ -31,8 +31,8 @@ export const tw: Messages = {
   stay: stayTw,
   booking: bookingTw,
   staffWork: staffWorkTw,
-  staffCatalogue: staffCatalogueTw,
   staffLifecycle: staffLifecycleTw,
+  staffCatalogue: staffCatalogueTw,
   staffAuth: staffAuthTw,
   field: {
     ...bookingFieldsTw,

@@ -185,6 +185,7 @@ export const workCn: typeof workEn = {
   },
   history: {
     created: '创建',
+    notes: { checkout: '结算下单', visit: '在线预约（参观）', dining: '在线预约（用餐）', stay: '在线预约（住宿）' },
     system: '系统',
     member: '会员',
     staff: '工作人员 #{{id}}',

@@ -183,6 +183,7 @@ export const workEn = {
   },
   history: {
     created: 'Created',
+    notes: { checkout: 'placed at checkout', visit: 'booked online (visit)', dining: 'booked online (dinner)', stay: 'booked online (stay)' },
     system: 'the system',
     member: 'the member',
     staff: 'staff #{{id}}',

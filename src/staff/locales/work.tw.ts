@@ -185,6 +185,7 @@ export const workTw: typeof workEn = {
   },
   history: {
     created: '建立',
+    notes: { checkout: '結帳下單', visit: '線上預約（參觀）', dining: '線上預約（用餐）', stay: '線上預約（住宿）' },
     system: '系統',
     member: '會員',
     staff: '工作人員 #{{id}}',

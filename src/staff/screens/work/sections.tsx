@@ -5,9 +5,9 @@ import type * as z from 'zod/mini';
 import { DataTable } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { Timeline } from '../../components/timeline';
-import { formatTime, t } from '../../lib/i18n';
+import { formatTime, t, type StaffKey } from '../../lib/i18n';
 import { actionLabel } from './action-dialog';
-import { actorWords, eventLabel, MACHINE_OF_ENTITY, stateLabel, toneOf } from './labels';
+import { actorWords, eventLabel, MACHINE_OF_ENTITY, refundReason, stateLabel, toneOf } from './labels';
 
 type Payment = z.infer<typeof StaffPaymentSchema>;
 type MoneyRefund = z.infer<typeof StaffMoneyRefundSchema>;
@@ -103,6 +103,19 @@ export function MoneyRefundsTable({ refunds, onAct, busy }: { refunds: readonly 
   );
 }
 
+const CREATION_NOTES: Record<string, StaffKey> = {
+  checkout: 'work.history.notes.checkout',
+  'visit booking': 'work.history.notes.visit',
+  'dining booking': 'work.history.notes.dining',
+  'stay booking': 'work.history.notes.stay',
+};
+
+/** A history row's note in the staff member's language where the server wrote a known word (how an order came to be, a refund's reason); else as written. */
+export function noteWords(note: string): string {
+  const creation = CREATION_NOTES[note];
+  return creation ? t(creation) : refundReason(note);
+}
+
 /** History rows: who, when, the event and from → to with the machines' state labels, the note. */
 export function History({ rows }: { rows: readonly HistoryRow[] }) {
   return (
@@ -123,7 +136,7 @@ export function History({ rows }: { rows: readonly HistoryRow[] }) {
               <strong>{event}</strong> <span className="st-muted">{from ? `${from} → ${to}` : to}</span>
             </>
           ),
-          note: row.note || undefined,
+          note: row.note ? noteWords(row.note) : undefined,
         };
       })}
     />

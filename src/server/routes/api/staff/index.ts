@@ -12,8 +12,8 @@ import staffAuditRoutes from './audit';
 import staffDashboardRoutes from './dashboard';
 import staffQueueRoutes from './queues';
 import staffMemberRoutes from './members';
-import staffCatalogueRoutes from './catalogue';
 import staffLifecycleRoutes from './lifecycle';
+import staffCatalogueRoutes from './catalogue';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,6 +91,6 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(staffDashboardRoutes);
   await app.register(staffQueueRoutes);
   await app.register(staffMemberRoutes);
-  await app.register(staffCatalogueRoutes);
   await app.register(staffLifecycleRoutes);
+  await app.register(staffCatalogueRoutes);
 }
