@@ -8,6 +8,7 @@ import { staffInviteMachine } from './staff-invite.machine';
 import { STAFF_SESSION_MS, staffSessionMachine } from './staff-session.machine';
 import { staffSignInMachine } from './staff-sign-in.machine';
 import { workMachines } from './work.registry';
+import { lifecycleMachines } from './lifecycle.registry';
 
 /** The staff console's machines with the samples their path tests need (spread into MACHINES). */
 const owner = { id: 1, username: 'owner', name: 'Wang Li', role: 'owner' as const };
@@ -193,4 +194,5 @@ export const staffShellMachines: Record<string, RegisteredMachine> = {
 export const staffMachines: Record<string, RegisteredMachine> = {
   ...staffShellMachines,
   ...workMachines,
+  ...lifecycleMachines,
 };

@@ -5,6 +5,7 @@ import { homeCn } from './home.cn';
 import type { StaffDict } from './en';
 import { shellCn } from './shell.cn';
 import { workCn } from './work.cn';
+import { lifecycleCn } from './lifecycle.cn';
 
 const staffCn: StaffDict = {
   shell: shellCn,
@@ -13,6 +14,7 @@ const staffCn: StaffDict = {
   accounts: accountsCn,
   audit: auditCn,
   work: workCn,
+  lifecycle: lifecycleCn,
 };
 
 export default staffCn;

@@ -4,6 +4,7 @@ import { authEn } from './auth.en';
 import { homeEn } from './home.en';
 import { shellEn } from './shell.en';
 import { workEn } from './work.en';
+import { lifecycleEn } from './lifecycle.en';
 
 /** The console's strings in English; their shape is the one cn and tw must have. */
 const staffEn = {
@@ -13,6 +14,7 @@ const staffEn = {
   accounts: accountsEn,
   audit: auditEn,
   work: workEn,
+  lifecycle: lifecycleEn,
 };
 
 export type StaffDict = typeof staffEn;

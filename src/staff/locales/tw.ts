@@ -5,6 +5,7 @@ import { homeTw } from './home.tw';
 import type { StaffDict } from './en';
 import { shellTw } from './shell.tw';
 import { workTw } from './work.tw';
+import { lifecycleTw } from './lifecycle.tw';
 
 const staffTw: StaffDict = {
   shell: shellTw,
@@ -13,6 +14,7 @@ const staffTw: StaffDict = {
   accounts: accountsTw,
   audit: auditTw,
   work: workTw,
+  lifecycle: lifecycleTw,
 };
 
 export default staffTw;

@@ -64,7 +64,14 @@ export default function BookingDetailScreen() {
             <StateBadge entity="booking" state={booking.state} /> · {t(`work.bookings.title.${booking.kind}`)} · {booking.title}
           </>
         }
-        actions={back}
+        actions={
+          <>
+            {back}
+            <a className="st-button" href={hrefOf(`/lifecycles/booking/${encodeURIComponent(booking.order_no)}`)}>
+              {t('lifecycle.link')}
+            </a>
+          </>
+        }
       />
       <div className="st-work-toolbar">
         <ActionButtons actions={booking.actions} onAct={(action) => send({ type: 'ACT', action, target: booking.order_no })} disabled={busy} />

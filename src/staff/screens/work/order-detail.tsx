@@ -100,7 +100,14 @@ export default function OrderDetailScreen() {
             {formatTime(order.created_at)}
           </>
         }
-        actions={back}
+        actions={
+          <>
+            {back}
+            <a className="st-button" href={hrefOf(`/lifecycles/goods_order/${encodeURIComponent(order.order_no)}`)}>
+              {t('lifecycle.link')}
+            </a>
+          </>
+        }
       />
       <div className="st-work-toolbar">
         <ActionButtons actions={detail.actions} onAct={(action) => act(action)} disabled={busy} />
