@@ -81,6 +81,8 @@ const ConfigSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.email('must be an email address').optional(),
+  /** milliseconds to wait for the mail server to connect, greet and answer each command */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** shipping fee in fen for goods below FREE_SHIPPING_FROM_FEN (0 = always free) */
   SHIPPING_FEE_FEN: z.coerce.number().int().min(0).max(100_000).default(1_500),
   /** goods of at least this sum (fen) ship free; 0 = every order ships free */

@@ -1,5 +1,5 @@
 /**
- * A self-signed certificate for localhost / 127.0.0.1 (valid 2020–2120) for the fake SMTP
+ * A self-signed certificate for localhost / 127.0.0.1 (valid 2020–2120) for the local SMTP
  * server's STARTTLS and implicit TLS. Test-only: trusted by the tests alone.
  */
 export const TEST_CERT = `-----BEGIN CERTIFICATE-----

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
 import { aliyunSmsSender, percentEncode, sendSmsParams, signRpc } from '../../../src/server/providers/messaging/aliyun-sms';
-import { smtpSender } from '../../../src/server/providers/messaging/smtp';
-import { buildMessage, sendMail, SmtpError } from '../../../src/server/providers/messaging/smtp-client';
 import type { OutgoingCode } from '../../../src/server/providers/messaging/types';
 import { referenceSignature, startFakeAliyunSms, type FakeAliyun } from '../../fakes/aliyun-sms';
-import { startFakeSmtp } from '../../fakes/smtp';
-import { TEST_CERT } from '../../fakes/test-cert';
 
 const code = (over: Partial<OutgoingCode> = {}): OutgoingCode => ({
   channel: 'mobile',
@@ -100,84 +96,6 @@ describe('Aliyun SMS adapter against the local fake', () => {
 
   it('fails cleanly when the endpoint cannot be reached', async () => {
     await expect(aliyunSmsSender({ ...settings(), endpoint: 'http://127.0.0.1:1/' }).send(code())).rejects.toThrow(/unreachable/);
-  });
-});
-
-describe('SMTP adapter against the local fake server', () => {
-  const mail = { to: 'guest@example.com', subject: '蓬萊崖畔酒莊驗證碼', text: 'Your code is 482913.\n.leading dot line' };
-  const decodeBody = (data: string) => Buffer.from(data.split('\r\n\r\n')[1]!.replace(/\r\n/g, ''), 'base64').toString();
-
-  it('STARTTLS, then AUTH PLAIN, then the mail: encrypted, authenticated, UTF-8 subject encoded', async () => {
-    const fake = await startFakeSmtp({ starttls: true, user: 'mailer', password: 'pw' });
-    try {
-      await sendMail(
-        { host: '127.0.0.1', port: fake.port, secure: 'starttls', user: 'mailer', password: 'pw', from: 'no-reply@estate.test', tls: { ca: TEST_CERT } },
-        mail,
-      );
-      expect(fake.commands.map((c) => c.split(' ')[0])).toEqual(['EHLO', 'STARTTLS', 'EHLO', 'AUTH', 'MAIL', 'RCPT', 'DATA', 'QUIT']);
-      const received = fake.mails[0]!;
-      expect(received).toMatchObject({ from: 'no-reply@estate.test', to: ['guest@example.com'], secure: true, auth: 'PLAIN' });
-      expect(received.data).toContain(`Subject: =?UTF-8?B?${Buffer.from(mail.subject).toString('base64')}?=`);
-      expect(decodeBody(received.data)).toBe(mail.text);
-    } finally {
-      await fake.close();
-    }
-  });
-
-  it('AUTH LOGIN when that is all the server offers, over implicit TLS', async () => {
-    const fake = await startFakeSmtp({ mode: 'tls', user: 'mailer', password: 'pw', mechanisms: ['LOGIN'] });
-    try {
-      await sendMail({ host: 'localhost', port: fake.port, secure: 'tls', user: 'mailer', password: 'pw', from: 'a@estate.test', tls: { ca: TEST_CERT } }, mail);
-      expect(fake.mails[0]).toMatchObject({ secure: true, auth: 'LOGIN' });
-    } finally {
-      await fake.close();
-    }
-  });
-
-  it('refuses to send credentials when STARTTLS is expected but not offered', async () => {
-    const fake = await startFakeSmtp({ user: 'mailer', password: 'pw' });
-    try {
-      await expect(
-        sendMail({ host: '127.0.0.1', port: fake.port, secure: 'starttls', user: 'mailer', password: 'pw', from: 'a@estate.test' }, mail),
-      ).rejects.toThrow(/STARTTLS/);
-      expect(fake.commands.some((c) => c.startsWith('AUTH'))).toBe(false);
-      expect(fake.mails).toHaveLength(0);
-    } finally {
-      await fake.close();
-    }
-  });
-
-  it('reports wrong credentials and a rejected recipient as failures', async () => {
-    const fake = await startFakeSmtp({ user: 'mailer', password: 'pw', rejectRecipients: ['nobody@example.com'] });
-    const base = { host: '127.0.0.1', port: fake.port, secure: 'none' as const, from: 'a@estate.test' };
-    try {
-      await expect(sendMail({ ...base, user: 'mailer', password: 'nope' }, mail)).rejects.toMatchObject({ reply: 535 });
-      await expect(sendMail({ ...base, user: 'mailer', password: 'pw' }, { ...mail, to: 'nobody@example.com' })).rejects.toMatchObject({ reply: 550 });
-      await expect(sendMail({ ...base, user: 'mailer', password: 'pw' }, { ...mail, to: 'x@y.z\r\nRCPT TO:<evil@x.y>' })).rejects.toThrow(SmtpError);
-      expect(fake.mails).toHaveLength(0);
-    } finally {
-      await fake.close();
-    }
-  });
-
-  it('the email provider renders the code in the member’s language', async () => {
-    const fake = await startFakeSmtp({});
-    try {
-      await smtpSender({ host: '127.0.0.1', port: fake.port, secure: 'none', from: 'a@estate.test' }).send(
-        code({ channel: 'email', to: 'guest@example.com', lang: 'tw' }),
-      );
-      expect(decodeBody(fake.mails[0]!.data)).toContain('您的驗證碼是 482913');
-    } finally {
-      await fake.close();
-    }
-  });
-
-  it('sends the body as base64 in lines of at most 76 characters', () => {
-    const message = buildMessage('a@b.c', { to: 'd@e.f', subject: 's', text: '驗證碼'.repeat(40) });
-    expect(message).toMatch(/^From: a@b.c\r\nTo: d@e.f\r\nSubject: s\r\n/);
-    const body = message.split('\r\n\r\n')[1]!.split('\r\n');
-    expect(body.length).toBeGreaterThan(1);
-    expect(body.every((line) => line.length <= 76)).toBe(true);
   });
 });
 

@@ -28,6 +28,7 @@ export function createMessaging(config: Config, db: Db): Messaging {
           user: config.SMTP_USER,
           password: config.SMTP_PASSWORD,
           from: config.SMTP_FROM!,
+          timeoutMs: config.SMTP_TIMEOUT_MS,
         })
       : outboxSender(db, 'email');
   return { sms, email, cooldownS: config.CODE_COOLDOWN_S };

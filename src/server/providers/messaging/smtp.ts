@@ -1,18 +1,61 @@
+import type { ConnectionOptions } from 'node:tls';
+import nodemailer from 'nodemailer';
 import { renderCode } from './render';
-import { sendMail, SmtpError, type SmtpSettings } from './smtp-client';
 import { DeliveryError, type CodeSender } from './types';
 
-/** Email codes over SMTP. */
+/** How to reach the mail server (SMTP_* in src/server/config.ts). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** tls: TLS from the first byte; starttls: upgrade after EHLO, refusing a server without it; none: plain (local relays) */
+  secure: 'tls' | 'starttls' | 'none';
+  user?: string;
+  password?: string;
+  from: string;
+  /** for connecting, for the greeting and for each answer (SMTP_TIMEOUT_MS) */
+  timeoutMs?: number;
+  /** extra TLS options (tests trust their own certificate) */
+  tls?: ConnectionOptions;
+}
+
+const ONE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
+
+/**
+ * Email codes over SMTP, sent by nodemailer (the maintained Node.js mail library): it speaks
+ * EHLO, STARTTLS, AUTH (PLAIN, LOGIN, …), encodes the UTF-8 subject and body, and checks the
+ * addresses. A failure of any kind becomes a DeliveryError with the server's reply code when
+ * there is one, so the member reads "could not be sent" and nothing crashes.
+ */
 export function smtpSender(settings: SmtpSettings): CodeSender {
+  const timeout = settings.timeoutMs ?? 10_000;
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure === 'tls',
+    requireTLS: settings.secure === 'starttls',
+    ignoreTLS: settings.secure === 'none',
+    ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    dnsTimeout: timeout,
+    ...(settings.tls ? { tls: settings.tls } : {}),
+    // the message is ours alone: no file or URL attachments may be read into it
+    disableFileAccess: true,
+    disableUrlAccess: true,
+    logger: false,
+  });
   return {
     name: 'smtp',
     async send(message) {
+      // one plain address: nodemailer would read `a@b.c, d@e.f` or `a@b.c\r\nBcc: d@e.f` as more recipients
+      if (!ONE_ADDRESS.test(message.to)) throw new DeliveryError('SMTP: not a single plain recipient address');
       const { subject, body } = renderCode(message);
       try {
-        await sendMail(settings, { to: message.to, subject, text: body });
+        await transport.sendMail({ from: settings.from, to: message.to, subject, text: body });
       } catch (error) {
-        const reply = error instanceof SmtpError ? error.reply : undefined;
-        throw new DeliveryError(`SMTP: ${(error as Error).message}`, reply ? String(reply) : undefined);
+        const { code, responseCode, message: text } = error as { code?: string; responseCode?: number; message?: string };
+        throw new DeliveryError(`SMTP: ${code ? `${code} ` : ''}${text ?? String(error)}`, responseCode ? String(responseCode) : code);
       }
     },
   };
