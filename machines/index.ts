@@ -21,7 +21,6 @@ import { bookingOrderMachines } from './booking.registry';
 import { visitMachines } from './visit.registry';
 import { stayMachines } from './stay.registry';
 import { staffMachines } from './staff';
-import { contentPublicationMachines } from './content-publication.registry';
 
 export type { RegisteredMachine } from './registry';
 
@@ -51,7 +50,6 @@ export const MACHINES: Record<string, RegisteredMachine> = {
   ...visitMachines,
   ...stayMachines,
   ...staffMachines,
-  ...contentPublicationMachines,
   goodsOrder: {
     machine: goodsOrderMachine,
     file: 'machines/goods-order.machine.ts',

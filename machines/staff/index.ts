@@ -8,6 +8,7 @@ import { staffInviteMachine } from './staff-invite.machine';
 import { STAFF_SESSION_MS, staffSessionMachine } from './staff-session.machine';
 import { staffSignInMachine } from './staff-sign-in.machine';
 import { workMachines } from './work.registry';
+import { catalogueMachines } from './catalogue.registry';
 import { lifecycleMachines } from './lifecycle.registry';
 
 /** The staff console's machines with the samples their path tests need (spread into MACHINES). */
@@ -194,5 +195,6 @@ export const staffShellMachines: Record<string, RegisteredMachine> = {
 export const staffMachines: Record<string, RegisteredMachine> = {
   ...staffShellMachines,
   ...workMachines,
+  ...catalogueMachines,
   ...lifecycleMachines,
 };

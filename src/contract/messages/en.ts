@@ -12,7 +12,6 @@ import { stayEn } from './stay.en';
 import { bookingEn, bookingFieldsEn } from './booking.en';
 import { staffAuthEn } from './staff-auth.en';
 import { staffWorkEn } from './staff-work.en';
-import { staffContentEn } from './staff-content.en';
 import { staffLifecycleEn } from './staff-lifecycle.en';
 import { staffCatalogueEn } from './staff-catalogue.en';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
@@ -31,7 +30,6 @@ export const en = {
   stay: stayEn,
   booking: bookingEn,
   staffWork: staffWorkEn,
-  staffContent: staffContentEn,
   staffLifecycle: staffLifecycleEn,
   staffCatalogue: staffCatalogueEn,
   staffAuth: staffAuthEn,

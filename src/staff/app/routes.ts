@@ -31,6 +31,10 @@ export const STAFF_ROUTES: StaffRoute[] = [
   { path: '/bookings/stay', read: '/api/staff/booking/calendar', title: 'shell.nav.stays', nav: { group: 'work', label: 'shell.nav.stays' }, load: () => import('../screens/work/bookings') },
   { path: '/members', read: '/api/staff/member/search', title: 'shell.nav.members', nav: { group: 'work', label: 'shell.nav.members' }, load: () => import('../screens/work/members') },
   { path: '/members/:id', read: '/api/staff/member/detail', title: 'shell.nav.members', load: () => import('../screens/work/member-detail') },
+  // the catalogue: wines, their editor and stock (src/staff/screens/catalogue/)
+  { path: '/catalogue', read: '/api/staff/catalogue/list', title: 'catalogue.title', nav: { group: 'work', label: 'catalogue.nav' }, load: () => import('../screens/catalogue/wines') },
+  { path: '/catalogue/wine/new', read: '/api/staff/catalogue/wine/save', title: 'catalogue.newTitle', load: () => import('../screens/catalogue/wine-editor') },
+  { path: '/catalogue/wine/:id', read: '/api/staff/catalogue/wine', title: 'catalogue.title', load: () => import('../screens/catalogue/wine-editor') },
   // administration
   { path: '/staff', read: '/api/staff/account/list', title: 'shell.nav.staff', nav: { group: 'admin', label: 'shell.nav.staff' }, load: () => import('../screens/accounts') },
   { path: '/audit', read: '/api/staff/audit/list', title: 'shell.nav.audit', nav: { group: 'admin', label: 'shell.nav.audit' }, load: () => import('../screens/audit') },

@@ -5,6 +5,7 @@ import { homeCn } from './home.cn';
 import type { StaffDict } from './en';
 import { shellCn } from './shell.cn';
 import { workCn } from './work.cn';
+import { catalogueCn } from './catalogue.cn';
 import { lifecycleCn } from './lifecycle.cn';
 
 const staffCn: StaffDict = {
@@ -14,6 +15,7 @@ const staffCn: StaffDict = {
   accounts: accountsCn,
   audit: auditCn,
   work: workCn,
+  catalogue: catalogueCn,
   lifecycle: lifecycleCn,
 };
 

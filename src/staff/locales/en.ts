@@ -4,6 +4,7 @@ import { authEn } from './auth.en';
 import { homeEn } from './home.en';
 import { shellEn } from './shell.en';
 import { workEn } from './work.en';
+import { catalogueEn } from './catalogue.en';
 import { lifecycleEn } from './lifecycle.en';
 
 /** The console's strings in English; their shape is the one cn and tw must have. */
@@ -14,6 +15,7 @@ const staffEn = {
   accounts: accountsEn,
   audit: auditEn,
   work: workEn,
+  catalogue: catalogueEn,
   lifecycle: lifecycleEn,
 };
 

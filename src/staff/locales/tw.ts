@@ -5,6 +5,7 @@ import { homeTw } from './home.tw';
 import type { StaffDict } from './en';
 import { shellTw } from './shell.tw';
 import { workTw } from './work.tw';
+import { catalogueTw } from './catalogue.tw';
 import { lifecycleTw } from './lifecycle.tw';
 
 const staffTw: StaffDict = {
@@ -14,6 +15,7 @@ const staffTw: StaffDict = {
   accounts: accountsTw,
   audit: auditTw,
   work: workTw,
+  catalogue: catalogueTw,
   lifecycle: lifecycleTw,
 };
 
