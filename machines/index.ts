@@ -21,6 +21,7 @@ import { bookingOrderMachines } from './booking.registry';
 import { visitMachines } from './visit.registry';
 import { stayMachines } from './stay.registry';
 import { staffMachines } from './staff';
+import { contentPublicationMachines } from './content-publication.registry';
 
 export type { RegisteredMachine } from './registry';
 
@@ -50,6 +51,7 @@ export const MACHINES: Record<string, RegisteredMachine> = {
   ...visitMachines,
   ...stayMachines,
   ...staffMachines,
+  ...contentPublicationMachines,
   goodsOrder: {
     machine: goodsOrderMachine,
     file: 'machines/goods-order.machine.ts',

@@ -76,6 +76,17 @@ export const STAFF_ACCESS = {
   '/api/staff/audit/list': ['owner', 'auditor'],
   '/api/staff/audit/export': ['owner', 'auditor'],
   '/api/staff/audit/verify': ['owner', 'auditor'],
+  // the site's content: documents, versions, publishing, pictures (issue 14; ./staff-content.ts)
+  '/api/staff/content/list': ['owner', 'content', 'auditor'],
+  '/api/staff/content/get': ['owner', 'content', 'auditor'],
+  '/api/staff/content/preview': ['owner', 'content', 'auditor'],
+  '/api/staff/content/create': ['owner', 'content'],
+  '/api/staff/content/save': ['owner', 'content'],
+  '/api/staff/content/publish': ['owner', 'content'],
+  '/api/staff/content/unpublish': ['owner', 'content'],
+  '/api/staff/content/schedule': ['owner', 'content'],
+  '/api/staff/content/restore': ['owner', 'content'],
+  '/api/staff/content/upload': ['owner', 'content'],
   // the auditor's view of every lifecycle: search, one entity's path on its drawing, the report and its CSV (issue 14; ./staff-lifecycle.ts)
   '/api/staff/lifecycle/search': ['owner', 'auditor', 'shop', 'bookings'],
   '/api/staff/lifecycle/entity': ['owner', 'auditor', 'shop', 'bookings'],

@@ -89,6 +89,8 @@ const ConfigSchema = z.object({
   FREE_SHIPPING_FROM_FEN: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   /** seconds between runs of the unpaid-order sweeper (src/server/jobs/expire-orders.ts); 0 = off */
   ORDER_SWEEP_S: z.coerce.number().int().min(0).max(3_600).default(60),
+  /** seconds between runs of the content sweep: scheduled publish and take-off times (src/server/jobs/content-schedule.ts); 0 = off */
+  CONTENT_SWEEP_S: z.coerce.number().int().min(0).max(3_600).default(30),
   /** where tracking events come from: staff-entered events (development) or Kuaidi100 */
   LOGISTICS_PROVIDER: z.enum(['staff', 'kuaidi100']).default('staff'),
   /** Kuaidi100 real-time query account (both required when LOGISTICS_PROVIDER=kuaidi100) */

@@ -21,6 +21,7 @@ import { goodsOrderDriver } from './domain-paths/goods-order';
 import { newCoverage, neverRefused, replayOnServer, untaken, type DomainDriver } from './domain-paths/harness';
 import { moneyRefundDriver, paymentAttemptDriver } from './domain-paths/payments';
 import { refundDriver } from './domain-paths/refund';
+import { contentDriver } from './domain-paths/content';
 
 /** One app per machine; each path makes its own entities in it. */
 interface DriverContext {
@@ -34,6 +35,7 @@ const DRIVERS: Record<string, (ctx: DriverContext) => DomainDriver> = {
   bookingOrder: bookingOrderDriver,
   paymentAttempt: paymentAttemptDriver,
   moneyRefund: moneyRefundDriver,
+  contentPublication: contentDriver,
 };
 
 describe('every domain machine is replayed against the server', () => {

@@ -12,6 +12,7 @@ import { stayCn } from './stay.cn';
 import { bookingCn, bookingFieldsCn } from './booking.cn';
 import { staffAuthCn } from './staff-auth.cn';
 import { staffWorkCn } from './staff-work.cn';
+import { staffContentCn } from './staff-content.cn';
 import { staffLifecycleCn } from './staff-lifecycle.cn';
 import { staffCatalogueCn } from './staff-catalogue.cn';
 import type { Messages } from './en';
@@ -31,6 +32,7 @@ export const cn: Messages = {
   stay: stayCn,
   booking: bookingCn,
   staffWork: staffWorkCn,
+  staffContent: staffContentCn,
   staffLifecycle: staffLifecycleCn,
   staffCatalogue: staffCatalogueCn,
   staffAuth: staffAuthCn,

@@ -12,6 +12,7 @@ import { stayEn } from './stay.en';
 import { bookingEn, bookingFieldsEn } from './booking.en';
 import { staffAuthEn } from './staff-auth.en';
 import { staffWorkEn } from './staff-work.en';
+import { staffContentEn } from './staff-content.en';
 import { staffLifecycleEn } from './staff-lifecycle.en';
 import { staffCatalogueEn } from './staff-catalogue.en';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
@@ -30,6 +31,7 @@ export const en = {
   stay: stayEn,
   booking: bookingEn,
   staffWork: staffWorkEn,
+  staffContent: staffContentEn,
   staffLifecycle: staffLifecycleEn,
   staffCatalogue: staffCatalogueEn,
   staffAuth: staffAuthEn,

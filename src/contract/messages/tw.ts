@@ -12,6 +12,7 @@ import { stayTw } from './stay.tw';
 import { bookingTw, bookingFieldsTw } from './booking.tw';
 import { staffAuthTw } from './staff-auth.tw';
 import { staffWorkTw } from './staff-work.tw';
+import { staffContentTw } from './staff-content.tw';
 import { staffLifecycleTw } from './staff-lifecycle.tw';
 import { staffCatalogueTw } from './staff-catalogue.tw';
 import type { Messages } from './en';
@@ -31,6 +32,7 @@ export const tw: Messages = {
   stay: stayTw,
   booking: bookingTw,
   staffWork: staffWorkTw,
+  staffContent: staffContentTw,
   staffLifecycle: staffLifecycleTw,
   staffCatalogue: staffCatalogueTw,
   staffAuth: staffAuthTw,

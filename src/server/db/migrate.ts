@@ -21,6 +21,8 @@ import * as moneyBack from './migrations/0019-money-back';
 import * as staffEvents from './migrations/0020-staff-events';
 import * as staffConsole from './migrations/0021-staff-console';
 import * as staffWork from './migrations/0022-staff-work';
+// content editing (issue 14)
+import * as contentVersions from './migrations/0024-content-versions';
 import * as stockHistory from './migrations/0023-stock-history';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
@@ -46,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-staff-events': staffEvents,
   '0021-staff-console': staffConsole,
   '0022-staff-work': staffWork,
+  '0024-content-versions': contentVersions,
   '0023-stock-history': stockHistory,
 };
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { decide, initialStatus } from './machine-rules';
 
 /** Tables whose `status` column belongs to a domain machine. */
-export type StatusTable = 'goods_orders' | 'refunds' | 'visit_orders' | 'hotel_orders' | 'booking_orders' | 'payments' | 'payment_refunds';
+export type StatusTable = 'goods_orders' | 'refunds' | 'visit_orders' | 'hotel_orders' | 'booking_orders' | 'payments' | 'payment_refunds' | 'content_documents';
 
 /** A server effect: runs inside the transaction of the status change that names it. */
 export type Effect = (trx: Transaction<Database>) => Promise<void>;

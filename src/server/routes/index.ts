@@ -3,6 +3,7 @@ import account from './account';
 import wechat from './api/member/wechat';
 import placard from './api/winery/placard';
 import media from './media';
+import mediaContent from './media-content';
 import personalCentre from './personal-centre';
 import addressRoutes from './api/member/address';
 import areaRoutes from './api/area/area';
@@ -19,6 +20,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(placard);
   await app.register(wechat);
   await app.register(media);
+  await app.register(mediaContent);
   await app.register(account);
   await app.register(personalCentre);
   await app.register(areaRoutes);

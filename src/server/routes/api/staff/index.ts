@@ -12,6 +12,7 @@ import staffAuditRoutes from './audit';
 import staffDashboardRoutes from './dashboard';
 import staffQueueRoutes from './queues';
 import staffMemberRoutes from './members';
+import staffContentRoutes from './content';
 import staffLifecycleRoutes from './lifecycle';
 import staffCatalogueRoutes from './catalogue';
 
@@ -91,6 +92,7 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(staffDashboardRoutes);
   await app.register(staffQueueRoutes);
   await app.register(staffMemberRoutes);
+  await app.register(staffContentRoutes);
   await app.register(staffLifecycleRoutes);
   await app.register(staffCatalogueRoutes);
 }

@@ -1,0 +1,28 @@
+import type { staffContentEn } from './staff-content.en';
+
+export const staffContentCn: typeof staffContentEn = {
+  notFound: '没有这项内容',
+  typeUnknown: '未知的内容类型',
+  tooLong: '文字过长',
+  controlCharacter: '文字不能包含控制字符',
+  titleRequired: '请填写简体中文、繁体中文和英文标题',
+  contentRequired: '请填写简体中文、繁体中文和英文内容',
+  dateInvalid: '发布日期不正确',
+  imageUnknown: '图片必须是在此上传的',
+  timeInvalid: '时间格式应为 YYYY-MM-DD HH:mm（北京时间）',
+  scheduleInvalid: '发布时间必须在将来，下线时间须晚于发布时间',
+  notAllowed: '内容当前的状态不允许此操作',
+  versionUnknown: '没有这个版本',
+  created: '草稿已创建',
+  saved: '草稿已保存为新版本',
+  published: '已发布：访客几秒内即可看到',
+  unpublished: '已下线',
+  scheduled: '时间已设定',
+  restored: '该版本已恢复为新草稿',
+  uploadType: '只能上传 JPEG、PNG 或 WebP 图片',
+  uploadTooLarge: '图片超过 5 MB',
+  uploadMissing: '请选择图片',
+  uploadBroken: '上传不完整，请重试',
+  altRequired: '请用简体中文、繁体中文和英文描述图片',
+  uploaded: '图片已上传',
+};

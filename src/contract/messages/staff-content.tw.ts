@@ -1,0 +1,28 @@
+import type { staffContentEn } from './staff-content.en';
+
+export const staffContentTw: typeof staffContentEn = {
+  notFound: '沒有這項內容',
+  typeUnknown: '未知的內容類型',
+  tooLong: '文字過長',
+  controlCharacter: '文字不能包含控制字元',
+  titleRequired: '請填寫簡體中文、繁體中文和英文標題',
+  contentRequired: '請填寫簡體中文、繁體中文和英文內容',
+  dateInvalid: '發佈日期不正確',
+  imageUnknown: '圖片必須是在此上傳的',
+  timeInvalid: '時間格式應為 YYYY-MM-DD HH:mm（北京時間）',
+  scheduleInvalid: '發佈時間必須在將來，下線時間須晚於發佈時間',
+  notAllowed: '內容目前的狀態不允許此操作',
+  versionUnknown: '沒有這個版本',
+  created: '草稿已建立',
+  saved: '草稿已儲存為新版本',
+  published: '已發佈：訪客幾秒內即可看到',
+  unpublished: '已下線',
+  scheduled: '時間已設定',
+  restored: '該版本已還原為新草稿',
+  uploadType: '只能上傳 JPEG、PNG 或 WebP 圖片',
+  uploadTooLarge: '圖片超過 5 MB',
+  uploadMissing: '請選擇圖片',
+  uploadBroken: '上傳不完整，請重試',
+  altRequired: '請用簡體中文、繁體中文和英文描述圖片',
+  uploaded: '圖片已上傳',
+};

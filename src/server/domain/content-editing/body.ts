@@ -1,0 +1,59 @@
+import type { MessageKey } from '../../../contract/messages';
+import type { Localized } from '../../../contract/lang';
+import { CONTENT_IMAGE_WIDTHS, CONTENT_MEDIA_PATTERN, type ContentBody, type ContentType } from '../../../contract/staff-content';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { sanitizeHtml } from '../sanitize-html';
+
+/**
+ * A version's body from the console's form: plain texts trimmed, rich text through the
+ * allow-list sanitiser (stored clean; the public calls clean it again on the way out), the
+ * picture only one of staff's uploads (or the one the item already has), with the upload's alt
+ * texts. Every language is required.
+ */
+export type BodyForm = Record<string, string | undefined>;
+export type BodyResult = { ok: true; body: ContentBody } | { ok: false; key: MessageKey };
+
+const localized = (form: BodyForm, name: string, clean: (s: string) => string): Localized => ({
+  cn: clean(form[`${name}_cn`] ?? ''),
+  tw: clean(form[`${name}_tw`] ?? ''),
+  en: clean(form[`${name}_en`] ?? ''),
+});
+const complete = (text: Localized) => text.cn !== '' && text.tw !== '' && text.en !== '';
+const plain = (s: string) => s.trim();
+const rich = (s: string) => sanitizeHtml(s).trim();
+/** rich text with nothing a reader would see (e.g. `<p></p>`) counts as empty */
+const visible = (html: string) => (/<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '' ? html : '');
+
+function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
+}
+
+/** `db`: the transaction of the change, when there is one (PGlite has a single connection). */
+export async function bodyFromForm(db: Db | Transaction<Database>, type: ContentType, form: BodyForm, previous: ContentBody | undefined): Promise<BodyResult> {
+  if (type === 'notice') {
+    const content = localized(form, 'content', plain);
+    if (!complete(content)) return { ok: false, key: 'staffContent.contentRequired' };
+    return { ok: true, body: { content } };
+  }
+  const title = localized(form, 'title', plain);
+  if (!complete(title)) return { ok: false, key: 'staffContent.titleRequired' };
+  const content = localized(form, 'content', (s) => visible(rich(s)));
+  if (!complete(content)) return { ok: false, key: 'staffContent.contentRequired' };
+  const summary = localized(form, 'summary', plain);
+  const releasedate = (form.releasedate ?? '').trim() || previous?.releasedate || new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  if (!isRealDate(releasedate)) return { ok: false, key: 'staffContent.dateInvalid' };
+
+  const before = previous?.images ?? [];
+  const image = (form.image ?? '').trim();
+  const body: ContentBody = { title, summary, content, releasedate, images: before.slice(1) };
+  if (image === '') return { ok: true, body };
+  if (image === before[0]) return { ok: true, body: { ...body, images: before, ...(previous?.image_alt ? { image_alt: previous.image_alt } : {}) } };
+  const match = CONTENT_MEDIA_PATTERN.exec(image);
+  const media = match && (CONTENT_IMAGE_WIDTHS as readonly number[]).includes(Number(match[2])) ? await db.selectFrom('content_media').select('alt').where('id', '=', match[1]!).executeTakeFirst() : undefined;
+  if (!media) return { ok: false, key: 'staffContent.imageUnknown' };
+  return { ok: true, body: { ...body, images: [image, ...before.slice(1)], image_alt: media.alt } };
+}

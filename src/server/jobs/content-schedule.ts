@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { ContentEvent } from '../../../machines/content-publication.machine';
+import type { Db } from '../db/database';
+import type { DocRow } from '../domain/content-editing/documents';
+import { sendContentEvent } from '../domain/content-editing/events';
+
+/** Documents handled per tick; the next tick goes on with the rest. */
+export const CONTENT_SWEEP_BATCH = 100;
+
+/**
+ * Publishes the scheduled documents whose publish time has come (PUBLISH_DUE) and takes off the
+ * published ones whose take-off time has come (UNPUBLISH_DUE), each through the content
+ * publication machine in its own savepoint, sent by `timer:content-schedule`. Safe with several
+ * instances (`for update skip locked`; a document another instance already moved is refused by
+ * the machine). `now`: the database's clock unless given (tests inject it).
+ */
+export async function sweepContentSchedule(db: Db, log?: Pick<FastifyBaseLogger, 'error'>, now?: Date): Promise<{ published: number; unpublished: number }> {
+  const at = now ?? sql`now()`;
+  return db.transaction().execute(async (trx) => {
+    const due = await sql<DocRow & { due: 'publish' | 'unpublish' }>`select *, case when state = 'scheduled' then 'publish' else 'unpublish' end as due
+      from content_documents
+      where (state = 'scheduled' and publish_at <= ${at}) or (state = 'published' and unpublish_at <= ${at})
+      order by coalesce(publish_at, unpublish_at), id
+      for update skip locked
+      limit ${CONTENT_SWEEP_BATCH}`.execute(trx);
+    const done = { published: 0, unpublished: 0 };
+    for (const doc of due.rows) {
+      const event: ContentEvent = doc.due === 'publish' ? { type: 'PUBLISH_DUE' } : { type: 'UNPUBLISH_DUE' };
+      await sql`savepoint content_due`.execute(trx);
+      try {
+        const result = await sendContentEvent(trx, doc, event, 'timer:content-schedule');
+        await sql`release savepoint content_due`.execute(trx);
+        if (result.ok) done[doc.due === 'publish' ? 'published' : 'unpublished'] += 1;
+      } catch (err) {
+        await sql`rollback to savepoint content_due`.execute(trx);
+        log?.error({ err, documentId: doc.id }, 'a scheduled content change failed');
+      }
+    }
+    return done;
+  });
+}
+
+/**
+ * Runs the sweep every CONTENT_SWEEP_S seconds once the server listens (0: never; tests call
+ * `sweepContentSchedule` with their own clock). A document published with a take-off time that
+ * has also passed is taken off on the next tick. Ticks never overlap.
+ */
+export function scheduleContentSweep(app: FastifyInstance, everyS: number) {
+  if (everyS === 0) return;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = sweepContentSchedule(app.db, app.log)
+      .then((done) => {
+        if (done.published + done.unpublished > 0) app.log.info(done, 'scheduled content changes made');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'content sweep failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, everyS * 1000).unref();
+      });
+  };
+  app.addHook('onListen', async () => {
+    timer = setTimeout(tick, everyS * 1000).unref();
+  });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  });
+}
