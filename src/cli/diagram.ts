@@ -555,7 +555,7 @@ export function toDot(machine: AnyStateMachine, options: DrawOptions = {}): stri
     if (parent.type !== 'parallel' && parent.initial && inner.includes(parent.initial.target[0]!)) {
       out.push(`${indent}${q(`${id(parent)}__start`)} [shape=point, width=0.12, label=""];`);
       const start = parent === machine.root ? (highlight?.start ?? []) : [];
-      const taken = start.length ? [`xlabel=${htmlLabel([{ text: start.map(stepMark).join(' '), bold: true, size: 13, color: TAKEN_STYLE.color }])}`, ...takenAttrs('start', 'CREATE', parent.initial.target[0]!.key)] : [];
+      const taken = start.length ? [`xlabel=${htmlLabel([{ text: start.map(stepMark).join(' '), bold: true, size: 20, color: TAKEN_STYLE.color }])}`, ...takenAttrs('start', 'CREATE', parent.initial.target[0]!.key)] : [];
       out.push(`${indent}${arrow(`${id(parent)}__start`, parent.initial.target[0]!, taken)}`);
     }
     if (ownsDrawnEdges(parent) || (parent === machine.root && edges.some((e) => e.source === parent)))
@@ -661,7 +661,7 @@ function domainEdgeLabel(e: DiagramEdge, entry: RegisteredMachine, lang: Lang, s
   const color = x.actors.length ? ACTOR_STYLE[x.actors[0]!].color : UNKNOWN_STYLE.color;
   const width = lang === 'en' ? 160 : 125;
   return htmlLabel([
-    ...(steps.length ? [{ text: steps.map(stepMark).join(' '), bold: true, size: 15, color: TAKEN_STYLE.color }] : []),
+    ...(steps.length ? [{ text: steps.map(stepMark).join(' '), bold: true, size: 20, color: TAKEN_STYLE.color }] : []),
     { text: x.label, bold: true, size: 12, color },
     { text: `${x.event} · ${x.who}`, size: 9.5, color: '#444444' },
     ...(x.guard ? wrapped(x.guard, width, { size: 10.5 }) : []),

@@ -40,7 +40,7 @@ export const STAFF_ROUTES: StaffRoute[] = [
   { path: '/audit', read: '/api/staff/audit/list', title: 'shell.nav.audit', nav: { group: 'admin', label: 'shell.nav.audit' }, load: () => import('../screens/audit') },
   // the auditor's view of every lifecycle (src/staff/screens/lifecycle/)
   { path: '/lifecycles', read: '/api/staff/lifecycle/search', title: 'lifecycle.nav', nav: { group: 'admin', label: 'lifecycle.nav' }, load: () => import('../screens/lifecycle/search') },
-  { path: '/lifecycles/report', read: '/api/staff/lifecycle/report', title: 'lifecycle.navReport', nav: { group: 'admin', label: 'lifecycle.navReport' }, load: () => import('../screens/lifecycle/report') },
+  { path: '/lifecycle-report', read: '/api/staff/lifecycle/report', title: 'lifecycle.navReport', nav: { group: 'admin', label: 'lifecycle.navReport' }, load: () => import('../screens/lifecycle/report') },
   { path: '/lifecycles/:kind/:number', read: '/api/staff/lifecycle/entity', title: 'lifecycle.nav', load: () => import('../screens/lifecycle/entity') },
 ];
 

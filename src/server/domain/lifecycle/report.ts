@@ -12,12 +12,14 @@ import type { Db } from '../../db/database';
 import { translate } from '../../i18n';
 import { beijingText } from '../members';
 import { csvCell } from '../staff-audit-trail';
+import { transitionEdges } from '../../../cli/diagram';
 import { entryOf, eventLabel, matchSteps, stateKey, stateLabel, titleOf } from './drawing';
 import { entityRows } from './kinds';
 import { actorView, staffIdOf, staffNames } from './view';
 
 /**
- * The lifecycle report of a range of Beijing days: per machine and transition, how many times it
+ * The lifecycle report of a range of Beijing days: per machine and transition (in the order of its
+ * drawing: the creation, then the arrows as the machine lists them), how many times it
  * was taken and the mean time from entering the state it left to taking it (the state's previous
  * history row of the same entity, even one before the range); and every transition staff made,
  * with who, on what, and the reason they gave (the history row's note). The screen shows the
@@ -54,14 +56,17 @@ async function transitionCounts(db: Db, from: string, to: string, lang: Lang): P
     where created_at >= ${since} and created_at < ${until}
     group by entity, from_status, from_state, event, to_status, to_state`.execute(db);
   const created = translate(lang, 'staffLifecycle.created');
-  const counts = rows.map((row): TransitionCount & { order: number } => {
+  const counts = rows.map((row): TransitionCount & { order: number; arrow: number } => {
     const kind = row.entity as LifecycleKind;
     const { machine } = entryOf(kind);
     const [edge] = matchSteps(machine, [row]);
+    // the drawing's order: the creation first, then the arrows as the machine lists them
+    const arrow = row.event === 'CREATE' && row.from_status === null ? -1 : edge ? transitionEdges(machine).findIndex((e) => e.transition === edge.transition && e.target === edge.target) : Number.MAX_SAFE_INTEGER;
     const fromState = stateKey(machine, row.from_state, row.from_status);
     const toState = stateKey(machine, row.to_state, row.to_status) ?? String(row.to_status);
     return {
       order: LIFECYCLE_KINDS.indexOf(kind),
+      arrow,
       kind,
       machine: titleOf(kind, lang),
       from_state: fromState,
@@ -74,8 +79,8 @@ async function transitionCounts(db: Db, from: string, to: string, lang: Lang): P
       mean_s: row.mean_s === null ? null : Math.round(Number(row.mean_s)),
     };
   });
-  counts.sort((a, b) => a.order - b.order || b.count - a.count || a.event.localeCompare(b.event) || (a.from_state ?? '').localeCompare(b.from_state ?? ''));
-  return counts.map(({ order: _order, ...count }) => count);
+  counts.sort((a, b) => a.order - b.order || a.arrow - b.arrow || a.event.localeCompare(b.event) || (a.from_state ?? '').localeCompare(b.from_state ?? ''));
+  return counts.map(({ order: _order, arrow: _arrow, ...count }) => count);
 }
 
 async function staffTransitions(db: Db, from: string, to: string, lang: Lang, limit: number): Promise<StaffTransition[]> {

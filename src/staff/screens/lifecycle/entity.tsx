@@ -9,6 +9,7 @@ import { staffCall } from '../../lib/api';
 import { hrefOf } from '../../lib/hash';
 import { formatTime, t, tn } from '../../lib/i18n';
 import { say } from '../work/labels';
+import { noteWords } from '../work/sections';
 import { useWorkDetail } from '../work/use-work';
 import { actorKindLabel, download, kindLabel, roleLabel } from './shared';
 
@@ -46,7 +47,7 @@ function Step({ step }: { step: LifecycleStep }) {
         </div>
         {step.note ? (
           <div className="lc-step-note">
-            {t('lifecycle.entity.note')}: {step.note}
+            {t('lifecycle.entity.note')}: {noteWords(step.note)}
           </div>
         ) : null}
       </div>

@@ -22,7 +22,7 @@ async function loadReport({ filters }: WorkListLoad): Promise<WorkPage> {
   return { total: 1, items: [report] };
 }
 
-/** `#/lifecycles/report?from=…&to=…`: per lifecycle and transition how often and the mean time before it; staff's transitions with reasons; each as CSV. */
+/** `#/lifecycle-report?from=…&to=…`: per lifecycle and transition how often and the mean time before it; staff's transitions with reasons; each as CSV. */
 export default function LifecycleReportScreen() {
   const toast = useToast();
   const [snapshot, send] = useWorkList(loadReport, { required: ['from', 'to'], keys: ['from', 'to'] });
@@ -78,7 +78,7 @@ export default function LifecycleReportScreen() {
         label={t('lifecycle.report.title')}
         submitLabel={t('lifecycle.report.show')}
         busy={snapshot.matches('loading')}
-        onSubmit={() => goToQuery('/lifecycles/report', draft)}
+        onSubmit={() => goToQuery('/lifecycle-report', draft)}
       >
         <FilterField label={t('lifecycle.report.from')} htmlFor="lc-report-from">
           <input id="lc-report-from" type="date" required value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />

@@ -44,7 +44,7 @@ export default function LifecycleSearchScreen() {
         title={t('lifecycle.search.title')}
         subtitle={t('lifecycle.search.subtitle')}
         actions={
-          <a className="st-button" href={hrefOf('/lifecycles/report')}>
+          <a className="st-button" href={hrefOf('/lifecycle-report')}>
             {t('lifecycle.search.report')}
           </a>
         }
