@@ -109,6 +109,22 @@ describe('prices', () => {
   });
 });
 
+describe('pictures', () => {
+  it('offers the pictures on the site and those uploaded for content, and a wine may use one', async () => {
+    const id = 'ab'.repeat(16);
+    await t.db.insertInto('content_media').values({ id, width: 1600, height: 1200, alt: JSON.stringify({ cn: '酒窖', tw: '酒窖', en: 'The cellar' }), staff_id: staff.content.id }).execute();
+    const [wine] = await wines(t);
+    const read = await staffCall(t, staff.shop, 'catalogue/wine', { id: wine!.id });
+    const uploaded = `/media/content/${id}-1600.webp`;
+    expect(read.data.media[0]).toBe(uploaded);
+    expect(read.data.media).toEqual(expect.arrayContaining(read.data.wine.images));
+    const saved = await staffCall(t, staff.shop, 'catalogue/wine/save', formOf(read.data.wine, { images: [uploaded, ...read.data.wine.images].join('\n') }));
+    expect(saved).toMatchObject({ code: 1, data: { images: [uploaded, ...read.data.wine.images] } });
+    await new Promise((r) => setTimeout(r, 350)); // past the read cache
+    expect((await call(t, '/api/winery/wine/get', { id: String(wine!.id), lang: 'en' })).data.images[0]).toBe(uploaded);
+  });
+});
+
 describe('bad input and roles', () => {
   it('refuses bad fields with a message in the staff member’s language and changes nothing, never 5xx', async () => {
     const [wine] = await wines(t);

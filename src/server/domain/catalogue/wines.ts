@@ -5,6 +5,8 @@ import { formatCents, formatFen } from '../../../contract/money';
 import type { CatalogueSeries, CatalogueWine, CatalogueWineRow, SeriesForm, WineForm } from '../../../contract/staff-catalogue';
 import type { Db } from '../../db/database';
 import type { WineSeriesTable, WinesTable } from '../../db/content-schema';
+import { CONTENT_IMAGE_WIDTHS } from '../../../contract/staff-content';
+import { contentMediaUrl } from '../content-editing/media';
 import { sanitizeHtml } from '../sanitize-html';
 import { appendAudit, canonicalJson, type StaffActor } from '../staff-audit';
 import { heldOf } from './held';
@@ -98,14 +100,15 @@ export async function catalogueWine(db: Db, id: number, lang: Lang) {
   return { wine: wineOf(row, held), series: series.map((s) => ({ id: s.id, title: pick(s.title, lang) })), media: await siteMedia(db) };
 }
 
-/** Pictures already on the site (wines, series): what the editor offers to choose from until uploads come. */
+/** Pictures already on the site (wines, series) and those staff uploaded for content (the first size the site serves), newest uploads first. */
 async function siteMedia(db: Db): Promise<string[]> {
   const wines = await db.selectFrom('wines').select('images').execute();
   const series = await db.selectFrom('wine_series').select('image').execute();
+  const uploads = await db.selectFrom('content_media').select('id').orderBy('created_at', 'desc').limit(60).execute();
   const all = new Set<string>();
   for (const w of wines) for (const url of w.images) all.add(url);
   for (const s of series) if (s.image) all.add(s.image);
-  return [...all].sort();
+  return [...uploads.map((u) => contentMediaUrl(u.id, CONTENT_IMAGE_WIDTHS[0])), ...[...all].sort()];
 }
 
 /** The columns a wine form sets, as stored. */
