@@ -1,5 +1,6 @@
 import type { RegisteredMachine } from '../registry';
 import { catalogueEditorMachine, type WineFields } from './catalogue-editor.machine';
+import { catalogueSeriesMachine } from './catalogue-series.machine';
 import { catalogueStockMachine } from './catalogue-stock.machine';
 
 /** The catalogue's machines (issue 14) with the samples their path tests need. */
@@ -35,6 +36,7 @@ const wine: WineFields = {
   sort: '0',
 };
 const loaded = { fields: wine, series: [{ id: 1, title: 'Reserve' }], media: ['/media/demo/red.svg'], figures: { stock: 10, held: 2 } };
+const series = { id: '1', title_cn: '海风', title_tw: '海風', title_en: 'Sea Breeze', intro_cn: '', intro_tw: '', intro_en: '', image: '', switch: '1', sort: '0' };
 const history = { total: 1, items: [{ id: 1, at: '2026-11-25 10:00:00', staff: 'shop1', delta: 24, reason: 'received', note: 'Pallet', stock_after: 34, held: 2 }] };
 
 export const catalogueMachines: Record<string, RegisteredMachine> = {
@@ -75,5 +77,21 @@ export const catalogueMachines: Record<string, RegisteredMachine> = {
       { type: 'xstate.error.actor.adjustStock', error: new Error('Only 10 bottles are free') },
     ],
     promiseActors: ['loadHistory', 'adjustStock'],
+  },
+  catalogueSeries: {
+    machine: catalogueSeriesMachine,
+    file: 'machines/staff/catalogue-series.machine.ts',
+    summary: 'A wine series in its dialog: names and introductions in three languages, picture, shown, order; checked before it is sent; a refusal stays in the dialog; saved, it closes and the list is read again.',
+    inputs: [{ canEdit: true }, { canEdit: false }],
+    events: [
+      { type: 'OPEN', fields: series },
+      { type: 'CHANGE', field: 'title_en', value: '' },
+      { type: 'CHANGE', field: 'title_en', value: 'Sea Breeze' },
+      { type: 'SAVE' },
+      { type: 'CANCEL' },
+      { type: 'xstate.done.actor.saveSeries', output: 'Saved' },
+      { type: 'xstate.error.actor.saveSeries', error: new Error('There is no such wine series') },
+    ],
+    promiseActors: ['saveSeries'],
   },
 };

@@ -26,6 +26,8 @@ let server: StaffConsoleServer;
 let api: ReturnType<typeof apiOf>;
 const apps = new Authenticators();
 let shop: { context: BrowserContext; page: Page };
+/** the wine the tests edit */
+let wineId = 0;
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
@@ -72,6 +74,7 @@ describe('the catalogue in the staff console', () => {
     // a wine no promotion reduces, so its list price is what the shop charges
     const list = (await api.must('/api/winery/wine/list', {})).list as PublicWine[];
     const wine = list.find((w) => w.original_price === '' && w.stock > 5)!;
+    wineId = wine.id;
     const member = await api.registerMember();
     const earlier = await unpaidOrderOf(member, wine.id);
     expect(await unitPriceOf(member, earlier)).toBe(wine.price);
@@ -170,8 +173,31 @@ describe('the catalogue in the staff console', () => {
     expect(await history.locator('tbody tr').count()).toBe(1);
   });
 
+  it('a new series in three languages: a missing name is marked, then it is listed and offered to wines', async () => {
+    const { page } = shop;
+    await page.goto('/staff/#/catalogue');
+    await page.getByRole('button', { name: en.series.new }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.locator('#series-title_cn').fill('冰酒');
+    await dialog.locator('#series-title_tw').fill('冰酒');
+    await dialog.getByRole('button', { name: en.save }).click();
+    await dialog.locator('#series-title_en-error', { hasText: en.msg.titleRequired }).waitFor();
+    await dialog.locator('#series-title_en').fill('Ice Wine');
+    await dialog.locator('#series-intro_en').fill('Vidal grapes picked frozen in January.');
+    await dialog.getByRole('button', { name: en.save }).click();
+    await toast(page).filter({ hasText: en.msg.created }).waitFor();
+    await page.locator('.st-catalogue td', { hasText: 'Ice Wine' }).waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await shot(page, 'wines');
+    await page.goto('/staff/#/catalogue/wine/new');
+    await page.getByRole('heading', { level: 1, name: en.newTitle }).waitFor();
+    expect(await page.locator('#wine-series_id option', { hasText: 'Ice Wine' }).count()).toBe(1);
+  });
+
   it('in Simplified Chinese at 1440 px, and stacked on a phone', async () => {
     const { page } = shop;
+    await page.goto(`/staff/#/catalogue/wine/${wineId}`);
+    await page.locator('.st-lang-column').first().waitFor();
     await page.getByRole('button', { name: '简体中文' }).click();
     await page.getByRole('heading', { level: 2, name: cn.section.names }).waitFor();
     await page.locator('.st-badge', { hasText: cn.saved }).waitFor();

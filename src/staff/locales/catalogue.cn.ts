@@ -82,5 +82,13 @@ export const catalogueCn: typeof catalogueEn = {
     empty: '暂无调整记录',
     saveFirst: '请先保存新酒款，之后再调整库存。',
   },
+  series: {
+    title: '酒款系列',
+    new: '新增系列',
+    edit: '编辑',
+    image: '图片（网站地址）',
+    wines: '酒款数',
+    actions: '操作',
+  },
   msg: staffCatalogueCn,
 };

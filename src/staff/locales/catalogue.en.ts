@@ -82,5 +82,13 @@ export const catalogueEn = {
     empty: 'No adjustments yet',
     saveFirst: 'Save the new wine first; its stock is adjusted afterwards.',
   },
+  series: {
+    title: 'Wine series',
+    new: 'New series',
+    edit: 'Edit',
+    image: 'Picture (site address)',
+    wines: 'Wines',
+    actions: 'Actions',
+  },
   msg: staffCatalogueEn,
 };

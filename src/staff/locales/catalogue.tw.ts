@@ -82,5 +82,13 @@ export const catalogueTw: typeof catalogueEn = {
     empty: '暫無調整紀錄',
     saveFirst: '請先儲存新酒款，之後再調整庫存。',
   },
+  series: {
+    title: '酒款系列',
+    new: '新增系列',
+    edit: '編輯',
+    image: '圖片（網站地址）',
+    wines: '酒款數',
+    actions: '操作',
+  },
   msg: staffCatalogueTw,
 };

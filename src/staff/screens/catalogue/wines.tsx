@@ -1,31 +1,61 @@
 import './catalogue.css';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { workListMachine, type WorkListLoad, type WorkPage } from '../../../../machines/staff/work-list.machine';
+import { catalogueSeriesMachine, type SeriesFields } from '../../../../machines/staff/catalogue-series.machine';
+import { workDetailMachine, type WorkLoaded, type WorkQuery } from '../../../../machines/staff/work-detail.machine';
 import { mayCall } from '../../../contract/staff-access';
-import { staffCatalogueList, type CatalogueWineRow } from '../../../contract/staff-catalogue';
+import { staffCatalogueList, staffCatalogueSeriesSave, type CatalogueSeries, type CatalogueWineRow, type SeriesFormSchema } from '../../../contract/staff-catalogue';
+import type * as z from 'zod/mini';
 import { StaffSession } from '../../app/session';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
-import { staffCall } from '../../lib/api';
+import { useToast } from '../../components/toast';
+import { staffCall, staffSend } from '../../lib/api';
 import { hrefOf } from '../../lib/hash';
-import { say, t, tn } from '../../lib/i18n';
+import { say, staffLangNow, t, tn } from '../../lib/i18n';
+import { SeriesDialog, seriesFieldsOf } from './series-dialog';
 
-async function loadWines(_query: WorkListLoad): Promise<WorkPage> {
-  const { wines } = await staffCall(staffCatalogueList, {});
-  return { total: wines.length, items: wines };
+type Catalogue = { series: CatalogueSeries[]; wines: CatalogueWineRow[] };
+
+async function loadCatalogue(_query: WorkQuery): Promise<WorkLoaded> {
+  return { data: await staffCall(staffCatalogueList, {}), offers: [] };
 }
 
-/** `#/catalogue`: every wine with its series, vintage, list prices, the bottles free for sale and those unpaid orders hold. */
+async function saveSeries(fields: SeriesFields): Promise<string> {
+  // every field of the form is a string the contract reads
+  const { msg } = await staffSend(staffCatalogueSeriesSave, fields as z.input<typeof SeriesFormSchema>);
+  return msg || t('catalogue.saved');
+}
+
+/** `#/catalogue`: every wine with its series, vintage, list prices, the bottles free for sale and those unpaid orders hold; below, the series. */
 export default function WinesScreen() {
   const role = StaffSession.useSelector((s) => s.context.staff?.role ?? null);
   const canEdit = mayCall(role, '/api/staff/catalogue/wine/save');
-  const logic = useMemo(() => workListMachine.provide({ actors: { loadPage: fromPromise<WorkPage, WorkListLoad>(({ input }) => loadWines(input)) } }), []);
-  const [snapshot, send] = useMachine(logic, { input: { pageSize: 100 } });
-  useEffect(() => send({ type: 'SEARCH', filters: {} }), [send]);
-  const rows = snapshot.context.items as CatalogueWineRow[];
+  const toast = useToast();
+  const listLogic = useMemo(() => workDetailMachine.provide({ actors: { loadWork: fromPromise<WorkLoaded, WorkQuery>(({ input }) => loadCatalogue(input)) } }), []);
+  const [list, sendList] = useMachine(listLogic, { input: { query: {} } });
+  const seriesLogic = useMemo(
+    () =>
+      catalogueSeriesMachine.provide({
+        actions: {
+          notify: (_, { msg }) => {
+            toast.show(msg);
+            sendList({ type: 'RELOAD' });
+          },
+        },
+        actors: { saveSeries: fromPromise<string, SeriesFields>(({ input }) => saveSeries(input)) },
+      }),
+    [toast, sendList],
+  );
+  const [dialog, sendDialog] = useMachine(seriesLogic, { input: { canEdit } });
+  const data = list.context.data as Catalogue | null;
+  const status = list.matches('unavailable') ? 'failed' : list.matches('viewing') ? 'ready' : 'loading';
+  const error = list.context.notice?.tone === 'error' ? say(list.context.notice.message) : null;
+  const lang = staffLangNow();
+  const wines = data?.wines ?? [];
+  const series = data?.series ?? [];
   return (
     <div className="st-page st-catalogue">
       <PageHeader
@@ -41,12 +71,12 @@ export default function WinesScreen() {
       />
       <DataTable<CatalogueWineRow>
         caption={t('catalogue.title')}
-        rows={rows}
+        rows={wines}
         rowKey={(row) => row.id}
         rowHref={(row) => hrefOf(`/catalogue/wine/${row.id}`)}
-        status={snapshot.matches('failed') ? 'failed' : snapshot.matches('list') ? 'ready' : 'loading'}
-        error={snapshot.context.error ? say(snapshot.context.error) : null}
-        onRetry={() => send({ type: 'RETRY' })}
+        status={status}
+        error={error}
+        onRetry={() => sendList({ type: 'RETRY' })}
         emptyText={t('shell.state.empty')}
         loadingText={t('shell.state.loading')}
         retryLabel={t('shell.state.retry')}
@@ -80,7 +110,60 @@ export default function WinesScreen() {
               ),
           },
         ]}
-        footer={rows.length ? <span className="st-muted">{tn('catalogue.wines', rows.length)}</span> : null}
+        footer={wines.length ? <span className="st-muted">{tn('catalogue.wines', wines.length)}</span> : null}
+      />
+
+      <div className="st-stock-head st-series-head">
+        <h2>{t('catalogue.series.title')}</h2>
+        {canEdit ? (
+          <button type="button" className="st-button" onClick={() => sendDialog({ type: 'OPEN', fields: seriesFieldsOf(null) })}>
+            {t('catalogue.series.new')}
+          </button>
+        ) : null}
+      </div>
+      <DataTable<CatalogueSeries>
+        caption={t('catalogue.series.title')}
+        rows={series}
+        rowKey={(row) => row.id}
+        status={status}
+        error={error}
+        onRetry={() => sendList({ type: 'RETRY' })}
+        emptyText={t('shell.state.empty')}
+        loadingText={t('shell.state.loading')}
+        retryLabel={t('shell.state.retry')}
+        columns={[
+          { key: 'title', header: t('catalogue.col.series'), cell: (row) => <strong>{row.title[lang]}</strong> },
+          { key: 'intro', header: t('catalogue.field.intro'), wrap: true, cell: (row) => row.intro[lang] || '—' },
+          { key: 'wines', header: t('catalogue.series.wines'), align: 'end', cell: (row) => row.wines },
+          {
+            key: 'shown',
+            header: t('catalogue.field.visible'),
+            cell: (row) => <StatusBadge tone={row.switch === 1 ? 'success' : 'neutral'}>{t(row.switch === 1 ? 'catalogue.field.yes' : 'catalogue.field.no')}</StatusBadge>,
+          },
+          ...(canEdit
+            ? [
+                {
+                  key: 'edit',
+                  header: t('catalogue.series.actions'),
+                  cell: (row: CatalogueSeries) => (
+                    <button type="button" className="st-button st-button-small" onClick={() => sendDialog({ type: 'OPEN', fields: seriesFieldsOf(row) })}>
+                      {t('catalogue.series.edit')}
+                    </button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <SeriesDialog
+        open={!dialog.matches('closed')}
+        busy={dialog.hasTag('busy')}
+        fields={dialog.context.fields}
+        errors={dialog.context.errors}
+        failure={dialog.context.failure}
+        onChange={(field, value) => sendDialog({ type: 'CHANGE', field, value })}
+        onSave={() => sendDialog({ type: 'SAVE' })}
+        onCancel={() => sendDialog({ type: 'CANCEL' })}
       />
     </div>
   );
