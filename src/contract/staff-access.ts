@@ -99,6 +99,8 @@ export const STAFF_ACCESS = {
   '/api/staff/catalogue/wine/save': ['owner', 'shop'],
   '/api/staff/catalogue/series/save': ['owner', 'shop'],
   '/api/staff/catalogue/stock': ['owner', 'shop'],
+  '/api/staff/catalogue/booking/list': ['owner', 'bookings', 'auditor'],
+  '/api/staff/catalogue/booking/save': ['owner', 'bookings'],
 } as const satisfies Record<string, readonly StaffRole[] | typeof SIGNED_OUT>;
 
 export type StaffPath = keyof typeof STAFF_ACCESS;

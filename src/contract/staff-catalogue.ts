@@ -244,3 +244,51 @@ export const staffStockAdjust = call(
   StockFormSchema,
   z.object({ stock: z.number(), held: z.number(), row: StockRowSchema }),
 );
+
+// ── bookable things: visit tiers, dinner menus, room types (role `bookings`) ──────────────────
+
+export const PRICED_KINDS = ['visit', 'dining', 'room'] as const;
+export type PricedKind = (typeof PRICED_KINDS)[number];
+
+export const PricedRowSchema = z.object({
+  kind: z.enum(PRICED_KINDS),
+  id: z.number(),
+  name: z.string(),
+  /** per person (visit, dinner) or per night (room) */
+  price: z.string(),
+  dollar_price: z.string(),
+  /** a room's Friday and Saturday nights; '' when they cost the same, and for visits and dinners */
+  weekend_price: z.string(),
+  weekend_dollar_price: z.string(),
+  /** members may book it */
+  open: z.number(),
+});
+export type PricedRow = z.infer<typeof PricedRowSchema>;
+
+export const staffPricedList = call('catalogue/booking/list', true, z.object({ lang: LangField }), z.object({ items: z.array(PricedRowSchema) }));
+
+/** An empty weekend price (both currencies) means weekends cost the same. */
+const optionalMoney = () =>
+  z.pipe(
+    text().check(z.refine((s) => s === '' || (/^\d{1,9}(\.\d{1,2})?$/.test(s) && toMinor(s) > 0 && toMinor(s) <= PRICE_MAX_MINOR), 'staffCatalogue.priceInvalid')),
+    z.transform((s) => (s === '' ? null : toMinor(s))),
+  );
+
+export const PricedFormSchema = z
+  .object({
+    kind: z.pipe(text(), z.enum(PRICED_KINDS, 'staffCatalogue.kindUnknown')),
+    id: rowId('staffCatalogue.pricedNotFound'),
+    price: moneyField(),
+    dollar_price: moneyField(),
+    weekend_price: z._default(optionalMoney(), null),
+    weekend_dollar_price: z._default(optionalMoney(), null),
+    open: flag(),
+    lang: LangField,
+  })
+  .check(
+    z.refine((form) => (form.weekend_price === null) === (form.weekend_dollar_price === null), { message: 'staffCatalogue.weekendBoth', path: ['weekend_price'] }),
+    z.refine((form) => form.kind === 'room' || form.weekend_price === null, { message: 'staffCatalogue.weekendRoomOnly', path: ['weekend_price'] }),
+  );
+export type PricedForm = z.output<typeof PricedFormSchema>;
+
+export const staffPricedSave = call('catalogue/booking/save', false, PricedFormSchema, PricedRowSchema);

@@ -26,4 +26,8 @@ export const staffCatalogueCn: typeof staffCatalogueEn = {
   noteTooLong: '备注最多 200 个字符',
   stockBelowHeld: '只有 {{free}} 瓶可调整：库存 {{onHand}} 瓶中有 {{held}} 瓶被未付款订单占用，最多可减少 {{free}} 瓶',
   stockAdjusted: '库存已调整',
+  kindUnknown: '未知的类型：参观、晚宴或客房',
+  pricedNotFound: '没有这个参观、晚宴或客房',
+  weekendBoth: '周末价格请同时填写两种货币，或都不填',
+  weekendRoomOnly: '只有客房有周末价格',
 };

@@ -25,4 +25,8 @@ export const staffCatalogueEn = {
   noteTooLong: 'The note can have at most 200 characters',
   stockBelowHeld: 'Only {{free}} bottles are free: unpaid orders hold {{held}} of the {{onHand}} in stock, so at most {{free}} can be taken away',
   stockAdjusted: 'The stock was adjusted',
+  kindUnknown: 'Unknown kind: a visit, a dinner or a room',
+  pricedNotFound: 'There is no such visit, dinner or room',
+  weekendBoth: 'Please give the weekend price in both currencies, or neither',
+  weekendRoomOnly: 'Only rooms have a weekend price',
 };

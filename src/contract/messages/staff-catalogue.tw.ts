@@ -26,4 +26,8 @@ export const staffCatalogueTw: typeof staffCatalogueEn = {
   noteTooLong: '備註最多 200 個字元',
   stockBelowHeld: '只有 {{free}} 瓶可調整：庫存 {{onHand}} 瓶中有 {{held}} 瓶被未付款訂單佔用，最多可減少 {{free}} 瓶',
   stockAdjusted: '庫存已調整',
+  kindUnknown: '未知的類型：參觀、晚宴或客房',
+  pricedNotFound: '沒有這個參觀、晚宴或客房',
+  weekendBoth: '週末價格請同時填寫兩種貨幣，或都不填',
+  weekendRoomOnly: '只有客房有週末價格',
 };

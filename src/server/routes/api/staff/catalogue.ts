@@ -4,9 +4,12 @@ import {
   staffCatalogueSeriesSave,
   staffCatalogueWine,
   staffCatalogueWineSave,
+  staffPricedList,
+  staffPricedSave,
   staffStockAdjust,
   staffStockHistory,
 } from '../../../../contract/staff-catalogue';
+import { pricedList, savePriced } from '../../../domain/catalogue/booking-prices';
 import { adjustStock, stockHistory } from '../../../domain/catalogue/stock';
 import { catalogueList, catalogueWine, saveSeries, saveWine } from '../../../domain/catalogue/wines';
 import { fail, ok, registerCall } from '../../../plugins/api';
@@ -36,5 +39,11 @@ export default async function staffCatalogueRoutes(app: FastifyInstance) {
   registerCall(app, staffStockHistory, async ({ id, pageno, pagesize }) => {
     const page = await stockHistory(app.db, id, { pageno, pagesize });
     return page ? ok(page) : fail('staffCatalogue.wineNotFound');
+  });
+  registerCall(app, staffPricedList, async (_form, { lang }) => ok({ items: await pricedList(app.db, lang) }));
+  registerCall(app, staffPricedSave, async (form, { lang, request }) => {
+    const saved = await savePriced(app.db, staffActorOf(request), form, lang);
+    if (!saved.ok) return fail(saved.key);
+    return ok(saved.value, saved.changed ? 'staffCatalogue.saved' : 'staffCatalogue.unchanged');
   });
 }
