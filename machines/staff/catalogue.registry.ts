@@ -1,6 +1,6 @@
 import type { RegisteredMachine } from '../registry';
 import { catalogueEditorMachine, type WineFields } from './catalogue-editor.machine';
-import { catalogueSeriesMachine } from './catalogue-series.machine';
+import { catalogueDialogMachine } from './catalogue-dialog.machine';
 import { catalogueStockMachine } from './catalogue-stock.machine';
 
 /** The catalogue's machines (issue 14) with the samples their path tests need. */
@@ -78,20 +78,20 @@ export const catalogueMachines: Record<string, RegisteredMachine> = {
     ],
     promiseActors: ['loadHistory', 'adjustStock'],
   },
-  catalogueSeries: {
-    machine: catalogueSeriesMachine,
-    file: 'machines/staff/catalogue-series.machine.ts',
-    summary: 'A wine series in its dialog: names and introductions in three languages, picture, shown, order; checked before it is sent; a refusal stays in the dialog; saved, it closes and the list is read again.',
-    inputs: [{ canEdit: true }, { canEdit: false }],
+  catalogueDialog: {
+    machine: catalogueDialogMachine,
+    file: 'machines/staff/catalogue-dialog.machine.ts',
+    summary: 'A catalogue row in its dialog — a wine series in three languages, or the price of a visit, dinner or room type: checked by its contract before it is sent; a refusal stays in the dialog; saved, it closes and the list is read again.',
+    inputs: [{ canEdit: true, form: 'series' }, { canEdit: false, form: 'series' }, { canEdit: true, form: 'priced' }],
     events: [
       { type: 'OPEN', fields: series },
       { type: 'CHANGE', field: 'title_en', value: '' },
       { type: 'CHANGE', field: 'title_en', value: 'Sea Breeze' },
       { type: 'SAVE' },
       { type: 'CANCEL' },
-      { type: 'xstate.done.actor.saveSeries', output: 'Saved' },
-      { type: 'xstate.error.actor.saveSeries', error: new Error('There is no such wine series') },
+      { type: 'xstate.done.actor.saveForm', output: 'Saved' },
+      { type: 'xstate.error.actor.saveForm', error: new Error('There is no such wine series') },
     ],
-    promiseActors: ['saveSeries'],
+    promiseActors: ['saveForm'],
   },
 };

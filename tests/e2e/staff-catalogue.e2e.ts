@@ -17,6 +17,7 @@ import { Authenticators, shownSecret, startStaffConsoleServer, type StaffConsole
  * languages stack.
  */
 const SHOP = { username: 'shop.lin', name: 'Lin Mei', role: 'shop' as const, password: 'cliffside-shop-34' };
+const BOOKINGS = { username: 'bookings.wu', name: 'Wu Tao', role: 'bookings' as const, password: 'cliffside-book-34' };
 const READ_CACHE_MS = 2000;
 const en = staffEn.catalogue;
 const cn = staffCn.catalogue;
@@ -31,26 +32,31 @@ let wineId = 0;
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
-  [browser, server] = await Promise.all([launch(), startStaffConsoleServer([SHOP], { READ_CACHE_MS: String(READ_CACHE_MS) })]);
+  [browser, server] = await Promise.all([launch(), startStaffConsoleServer([SHOP, BOOKINGS], { READ_CACHE_MS: String(READ_CACHE_MS) })]);
   api = apiOf(server.url);
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto('/staff/');
-  await page.getByLabel(staffEn.auth.username).fill(SHOP.username);
-  await page.getByLabel(staffEn.auth.password).fill(SHOP.password);
-  await page.getByRole('button', { name: staffEn.auth.submit }).click();
-  await page.getByRole('heading', { name: staffEn.auth.enrolTitle }).waitFor();
-  apps.set(SHOP.username, await shownSecret(page));
-  await page.getByLabel(staffEn.auth.code).fill(await apps.nextCode(SHOP.username));
-  await page.getByRole('button', { name: staffEn.auth.confirmEnrol }).click();
-  await page.getByRole('heading', { name: staffEn.home.title, level: 1 }).waitFor();
-  shop = { context, page };
+  shop = await signIn(SHOP);
 }, 180_000);
 afterAll(async () => {
   await shop?.context.close();
   await browser?.close();
   await server?.stop();
 });
+
+/** A console signed in through the sign-in screen, enrolling the authenticator from the key shown. */
+async function signIn(account: { username: string; password: string }) {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/staff/');
+  await page.getByLabel(staffEn.auth.username).fill(account.username);
+  await page.getByLabel(staffEn.auth.password).fill(account.password);
+  await page.getByRole('button', { name: staffEn.auth.submit }).click();
+  await page.getByRole('heading', { name: staffEn.auth.enrolTitle }).waitFor();
+  apps.set(account.username, await shownSecret(page));
+  await page.getByLabel(staffEn.auth.code).fill(await apps.nextCode(account.username));
+  await page.getByRole('button', { name: staffEn.auth.confirmEnrol }).click();
+  await page.getByRole('heading', { name: staffEn.home.title, level: 1 }).waitFor();
+  return { context, page };
+}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/staff-catalogue-${name}.png`, fullPage: true });
 const toast = (page: Page) => page.locator('.st-toast').last();
@@ -213,5 +219,41 @@ describe('the catalogue in the staff console', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'editor-phone');
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('the bookings manager sets a room type’s weekend price and closes a dinner; the shop’s wines are not in their navigation', async () => {
+    const { context, page } = await signIn(BOOKINGS);
+    expect(await page.locator('nav a', { hasText: en.nav }).count()).toBe(0);
+    await page.locator('nav a', { hasText: en.prices.nav }).click();
+    await page.getByRole('heading', { level: 1, name: en.prices.title }).waitFor();
+    const room = page.locator('tbody tr', { hasText: en.prices.kinds.room }).first();
+    await room.getByRole('button', { name: en.series.edit }).click();
+    const dialog = page.locator('dialog[open]');
+    // one currency without the other is marked, nothing sent
+    await dialog.getByLabel(en.prices.weekendPrice).fill('1999');
+    await dialog.getByLabel(en.prices.weekendDollarPrice).fill('');
+    await dialog.getByRole('button', { name: en.save }).click();
+    await dialog.locator('#priced-weekend_price-error', { hasText: en.msg.weekendBoth }).waitFor();
+    await dialog.getByLabel(en.prices.weekendDollarPrice).fill('279');
+    await dialog.getByRole('button', { name: en.save }).click();
+    await toast(page).filter({ hasText: en.msg.saved }).waitFor();
+    await page.locator('tbody tr', { hasText: '¥1999.00 / $279.00' }).waitFor();
+
+    const dinner = page.locator('tbody tr', { hasText: en.prices.kinds.dining }).first();
+    const name = (await dinner.locator('strong').textContent())!;
+    await dinner.getByRole('button', { name: en.series.edit }).click();
+    await dialog.getByLabel(en.prices.col.open).selectOption('0');
+    await dialog.getByRole('button', { name: en.save }).click();
+    await page.locator('tbody tr', { has: page.locator('strong', { hasText: name }) }).locator('.st-badge', { hasText: en.field.no }).waitFor();
+    await shot(page, 'booking-prices');
+    // members are no longer offered the closed dinner (after the read cache at most)
+    const closedAt = Date.now();
+    for (;;) {
+      const menus = (await api.must('/cms/catering/getCateringCate', {})) as { name: string }[];
+      if (!menus.some((m) => m.name === name)) break;
+      expect(Date.now() - closedAt).toBeLessThan(READ_CACHE_MS + 3000);
+      await page.waitForTimeout(300);
+    }
+    await context.close();
   });
 });

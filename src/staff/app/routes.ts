@@ -35,6 +35,7 @@ export const STAFF_ROUTES: StaffRoute[] = [
   { path: '/catalogue', read: '/api/staff/catalogue/list', title: 'catalogue.title', nav: { group: 'work', label: 'catalogue.nav' }, load: () => import('../screens/catalogue/wines') },
   { path: '/catalogue/wine/new', read: '/api/staff/catalogue/wine/save', title: 'catalogue.newTitle', load: () => import('../screens/catalogue/wine-editor') },
   { path: '/catalogue/wine/:id', read: '/api/staff/catalogue/wine', title: 'catalogue.title', load: () => import('../screens/catalogue/wine-editor') },
+  { path: '/catalogue/bookings', read: '/api/staff/catalogue/booking/list', title: 'catalogue.prices.title', nav: { group: 'work', label: 'catalogue.prices.nav' }, load: () => import('../screens/catalogue/booking-prices') },
   // administration
   { path: '/staff', read: '/api/staff/account/list', title: 'shell.nav.staff', nav: { group: 'admin', label: 'shell.nav.staff' }, load: () => import('../screens/accounts') },
   { path: '/audit', read: '/api/staff/audit/list', title: 'shell.nav.audit', nav: { group: 'admin', label: 'shell.nav.audit' }, load: () => import('../screens/audit') },

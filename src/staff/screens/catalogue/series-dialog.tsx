@@ -1,4 +1,4 @@
-import type { SeriesFields } from '../../../../machines/staff/catalogue-series.machine';
+import type { DialogFields } from '../../../../machines/staff/catalogue-dialog.machine';
 import type { CatalogueSeries } from '../../../contract/staff-catalogue';
 import { FilterField } from '../../components/filter-bar';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -6,8 +6,8 @@ import { say, t } from '../../lib/i18n';
 import { LANGS, messageOf } from './wine-form';
 
 /** A series as the dialog's fields; a new one is blank and shown. */
-export function seriesFieldsOf(series: CatalogueSeries | null): SeriesFields {
-  const fields: SeriesFields = {
+export function seriesFieldsOf(series: CatalogueSeries | null): DialogFields {
+  const fields: DialogFields = {
     id: series ? String(series.id) : '0',
     image: series?.image ?? '',
     switch: series ? String(series.switch) : '1',
@@ -24,7 +24,7 @@ export function seriesFieldsOf(series: CatalogueSeries | null): SeriesFields {
 export function SeriesDialog(props: {
   open: boolean;
   busy: boolean;
-  fields: SeriesFields;
+  fields: DialogFields;
   errors: Record<string, string>;
   failure: string | null;
   onChange: (field: string, value: string) => void;

@@ -2,7 +2,7 @@ import './catalogue.css';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { catalogueSeriesMachine, type SeriesFields } from '../../../../machines/staff/catalogue-series.machine';
+import { catalogueDialogMachine, type DialogFields } from '../../../../machines/staff/catalogue-dialog.machine';
 import { workDetailMachine, type WorkLoaded, type WorkQuery } from '../../../../machines/staff/work-detail.machine';
 import { mayCall } from '../../../contract/staff-access';
 import { staffCatalogueList, staffCatalogueSeriesSave, type CatalogueSeries, type CatalogueWineRow, type SeriesFormSchema } from '../../../contract/staff-catalogue';
@@ -23,7 +23,7 @@ async function loadCatalogue(_query: WorkQuery): Promise<WorkLoaded> {
   return { data: await staffCall(staffCatalogueList, {}), offers: [] };
 }
 
-async function saveSeries(fields: SeriesFields): Promise<string> {
+async function saveSeries(fields: DialogFields): Promise<string> {
   // every field of the form is a string the contract reads
   const { msg } = await staffSend(staffCatalogueSeriesSave, fields as z.input<typeof SeriesFormSchema>);
   return msg || t('catalogue.saved');
@@ -38,18 +38,18 @@ export default function WinesScreen() {
   const [list, sendList] = useMachine(listLogic, { input: { query: {} } });
   const seriesLogic = useMemo(
     () =>
-      catalogueSeriesMachine.provide({
+      catalogueDialogMachine.provide({
         actions: {
           notify: (_, { msg }) => {
             toast.show(msg);
             sendList({ type: 'RELOAD' });
           },
         },
-        actors: { saveSeries: fromPromise<string, SeriesFields>(({ input }) => saveSeries(input)) },
+        actors: { saveForm: fromPromise<string, DialogFields>(({ input }) => saveSeries(input)) },
       }),
     [toast, sendList],
   );
-  const [dialog, sendDialog] = useMachine(seriesLogic, { input: { canEdit } });
+  const [dialog, sendDialog] = useMachine(seriesLogic, { input: { canEdit, form: 'series' } });
   const data = list.context.data as Catalogue | null;
   const status = list.matches('unavailable') ? 'failed' : list.matches('viewing') ? 'ready' : 'loading';
   const error = list.context.notice?.tone === 'error' ? say(list.context.notice.message) : null;

@@ -1,36 +1,43 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SeriesFormSchema } from '../../src/contract/staff-catalogue';
+import { PricedFormSchema, SeriesFormSchema } from '../../src/contract/staff-catalogue';
 
 /**
- * A wine series in its dialog (issue 14): a new one or one of the list, its name and
- * introduction in cn, tw and en, picture, shown or hidden and order, checked with the contract the
- * server checks before anything is sent; the server's refusal stays in the dialog with what was
- * typed; once saved the dialog closes and the toast says so (the screen reads the list again).
- * Only a role that may change the catalogue opens it.
+ * A catalogue row in its dialog (issue 14): a wine series (name and introduction in cn, tw and
+ * en, picture, shown, order) or the price of a visit tier, dinner or room type (both currencies,
+ * a room's weekend price, open to members). Opened with a row of the list or a blank one, checked
+ * with the contract the server checks before anything is sent; the server's refusal stays in the
+ * dialog with what was typed; once saved the dialog closes and the toast says so (the screen
+ * reads the list again). Only a role that may change the rows opens it.
  */
-export type SeriesFields = Record<string, string>;
+export type DialogFields = Record<string, string>;
 
-export interface CatalogueSeriesInput {
+/** which contract checks the fields */
+export const DIALOG_FORMS = { series: SeriesFormSchema, priced: PricedFormSchema } as const;
+export type DialogForm = keyof typeof DIALOG_FORMS;
+
+export interface CatalogueDialogInput {
   canEdit: boolean;
+  form: DialogForm;
 }
 
-export interface CatalogueSeriesContext {
+export interface CatalogueDialogContext {
   canEdit: boolean;
-  fields: SeriesFields;
+  form: DialogForm;
+  fields: DialogFields;
   errors: Record<string, string>;
   failure: string | null;
 }
 
-export type CatalogueSeriesEvent =
-  | { type: 'OPEN'; fields: SeriesFields }
+export type CatalogueDialogEvent =
+  | { type: 'OPEN'; fields: DialogFields }
   | { type: 'CHANGE'; field: string; value: string }
   | { type: 'SAVE' }
   | { type: 'CANCEL' };
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'shell.error.failed');
 
-export function seriesErrors(fields: SeriesFields): Record<string, string> {
-  const checked = SeriesFormSchema.safeParse(fields);
+export function dialogErrors(form: DialogForm, fields: DialogFields): Record<string, string> {
+  const checked = DIALOG_FORMS[form].safeParse(fields);
   if (checked.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of checked.error.issues) {
@@ -40,37 +47,37 @@ export function seriesErrors(fields: SeriesFields): Record<string, string> {
   return errors;
 }
 
-export const catalogueSeriesMachine = setup({
+export const catalogueDialogMachine = setup({
   types: {
-    input: {} as CatalogueSeriesInput,
-    context: {} as CatalogueSeriesContext,
-    events: {} as CatalogueSeriesEvent,
+    input: {} as CatalogueDialogInput,
+    context: {} as CatalogueDialogContext,
+    events: {} as CatalogueDialogEvent,
   },
   actors: {
     /** answers the server's message */
-    saveSeries: fromPromise<string, SeriesFields>(async () => {
-      throw new Error('saveSeries must be provided');
+    saveForm: fromPromise<string, DialogFields>(async () => {
+      throw new Error('saveForm must be provided');
     }),
   },
   guards: {
     canEdit: ({ context }) => context.canEdit,
-    isInvalid: ({ context }) => Object.keys(seriesErrors(context.fields)).length > 0,
+    isInvalid: ({ context }) => Object.keys(dialogErrors(context.form, context.fields)).length > 0,
   },
   actions: {
-    setFields: assign((_, params: { fields: SeriesFields }) => ({ fields: params.fields, errors: {}, failure: null })),
+    setFields: assign((_, params: { fields: DialogFields }) => ({ fields: params.fields, errors: {}, failure: null })),
     setField: assign(({ context }, params: { field: string; value: string }) => {
       const { [params.field]: _gone, ...errors } = context.errors;
       return { fields: { ...context.fields, [params.field]: params.value }, errors, failure: null };
     }),
-    setErrors: assign({ errors: ({ context }) => seriesErrors(context.fields) }),
+    setErrors: assign({ errors: ({ context }) => dialogErrors(context.form, context.fields) }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => errorText(params.error) }),
     clear: assign({ fields: {}, errors: {}, failure: null }),
     // supplied by the console: the toast, and reading the list again
     notify: (_, _params: { msg: string }) => {},
   },
 }).createMachine({
-  id: 'catalogueSeries',
-  context: ({ input }) => ({ canEdit: input.canEdit, fields: {}, errors: {}, failure: null }),
+  id: 'catalogueDialog',
+  context: ({ input }) => ({ canEdit: input.canEdit, form: input.form, fields: {}, errors: {}, failure: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -88,8 +95,8 @@ export const catalogueSeriesMachine = setup({
     saving: {
       tags: ['busy'],
       invoke: {
-        id: 'saveSeries',
-        src: 'saveSeries',
+        id: 'saveForm',
+        src: 'saveForm',
         input: ({ context }) => context.fields,
         onDone: { target: 'closed', actions: ['clear', { type: 'notify', params: ({ event }) => ({ msg: event.output }) }] },
         onError: { target: 'editing', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
