@@ -97,6 +97,36 @@ export async function staffSend<C extends ApiCall>(call: C, input: z.input<C['in
   }
 }
 
+/**
+ * A multipart upload (content pictures, issue 14): the fields first, then the file as `file`;
+ * the language in the `lang` header. Answers like `staffSend`.
+ */
+export async function staffUpload<C extends ApiCall>(call: C, fields: Record<string, string>, file: Blob, name: string): Promise<{ data: z.output<C['output']>; msg: string }> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append('file', file, name);
+  const headers: Record<string, string> = { lang: staffLangNow() };
+  const token = hooks.token();
+  if (token) headers.token = token;
+  let response: Response;
+  try {
+    response = await fetch(staffUrlOf(call.path), { method: 'POST', headers, body });
+  } catch {
+    throw new StaffApiError(t('shell.error.network'), 'network');
+  }
+  const envelope = EnvelopeSchema.safeParse(await response.json().catch(() => null));
+  const msg = envelope.success && envelope.data.msg ? envelope.data.msg : '';
+  if (response.status === HTTP_UNAUTHORIZED) {
+    hooks.onUnauthorized();
+    throw new StaffApiError(msg || t('shell.error.signedOut'), 'unauthorized', 401);
+  }
+  if (response.status === 403) throw new StaffApiError(msg || t('shell.error.forbidden'), 'forbidden', 403);
+  if (!envelope.success || envelope.data.code !== CODE_SUCCESS) throw new StaffApiError(msg || t('shell.error.failed'), 'business', response.status);
+  const data = call.output.safeParse(envelope.data.data);
+  if (!data.success) throw new StaffApiError(t('shell.error.failed'), 'invalid', response.status);
+  return { data: data.data as z.output<C['output']>, msg };
+}
+
 /** Whether a failure means the session is gone (the session machine's guard reads it too). */
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof StaffApiError && error.kind === 'unauthorized';

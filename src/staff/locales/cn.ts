@@ -5,6 +5,7 @@ import { homeCn } from './home.cn';
 import type { StaffDict } from './en';
 import { shellCn } from './shell.cn';
 import { workCn } from './work.cn';
+import { contentCn } from './content.cn';
 import { catalogueCn } from './catalogue.cn';
 import { lifecycleCn } from './lifecycle.cn';
 
@@ -15,6 +16,7 @@ const staffCn: StaffDict = {
   accounts: accountsCn,
   audit: auditCn,
   work: workCn,
+  content: contentCn,
   catalogue: catalogueCn,
   lifecycle: lifecycleCn,
 };

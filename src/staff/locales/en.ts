@@ -4,6 +4,7 @@ import { authEn } from './auth.en';
 import { homeEn } from './home.en';
 import { shellEn } from './shell.en';
 import { workEn } from './work.en';
+import { contentEn } from './content.en';
 import { catalogueEn } from './catalogue.en';
 import { lifecycleEn } from './lifecycle.en';
 
@@ -15,6 +16,7 @@ const staffEn = {
   accounts: accountsEn,
   audit: auditEn,
   work: workEn,
+  content: contentEn,
   catalogue: catalogueEn,
   lifecycle: lifecycleEn,
 };

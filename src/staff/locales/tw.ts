@@ -5,6 +5,7 @@ import { homeTw } from './home.tw';
 import type { StaffDict } from './en';
 import { shellTw } from './shell.tw';
 import { workTw } from './work.tw';
+import { contentTw } from './content.tw';
 import { catalogueTw } from './catalogue.tw';
 import { lifecycleTw } from './lifecycle.tw';
 
@@ -15,6 +16,7 @@ const staffTw: StaffDict = {
   accounts: accountsTw,
   audit: auditTw,
   work: workTw,
+  content: contentTw,
   catalogue: catalogueTw,
   lifecycle: lifecycleTw,
 };

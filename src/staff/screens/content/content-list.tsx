@@ -1,0 +1,59 @@
+import '../work/work.css';
+import './content.css';
+import type { WorkLoaded } from '../../../../machines/staff/work-detail.machine';
+import { staffContentList, type ContentRow, type ContentType } from '../../../contract/staff-content';
+import { useMayCall } from '../../app/session';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { StatePanel } from '../../components/state-panel';
+import { StatusBadge } from '../../components/status-badge';
+import { staffCall } from '../../lib/api';
+import { hrefOf } from '../../lib/hash';
+import { t, type StaffKey } from '../../lib/i18n';
+import { say } from '../work/labels';
+import { useWorkDetail } from '../work/use-work';
+import { refText, stateTone, stateWord } from './content-labels';
+
+/** A list of one type of content: every live row (edited or not) and every new document, newest first. */
+export function ContentList({ type }: { type: ContentType }) {
+  const mayCreate = useMayCall('/api/staff/content/create');
+  const [snapshot, send] = useWorkDetail({ type }, { load: async ({ type: which = type }): Promise<WorkLoaded> => ({ data: (await staffCall(staffContentList, { type: which as ContentType })).items, offers: [] }) });
+  const rows = (snapshot.context.data as ContentRow[] | null) ?? [];
+  const col = (key: string) => t(`content.col.${key}` as StaffKey);
+  const actions =
+    type === 'news' && mayCreate ? (
+      <a className="st-button st-button-primary" href={hrefOf('/content/news/new')}>
+        {t('content.new')}
+      </a>
+    ) : undefined;
+  return (
+    <div className="st-page st-work st-content">
+      <PageHeader title={t(`content.title.${type}`)} subtitle={t(`content.subtitle.${type}`)} actions={actions} />
+      {snapshot.matches('unavailable') ? (
+        <StatePanel kind="failed" message={say(snapshot.context.notice?.message)} retryLabel={t('shell.state.retry')} onRetry={() => send({ type: 'RETRY' })} />
+      ) : (
+        <DataTable<ContentRow>
+          caption={t(`content.title.${type}`)}
+          rows={rows}
+          rowKey={refText}
+          rowHref={(row) => hrefOf(`/content/${type}/${refText(row)}`)}
+          status={snapshot.matches('loading') && !snapshot.context.data ? 'loading' : 'ready'}
+          emptyText={t('content.empty')}
+          loadingText={t('shell.state.loading')}
+          columns={[
+            { key: 'title', header: col('title'), cell: (row) => row.title },
+            { key: 'state', header: col('state'), cell: (row) => <StatusBadge tone={stateTone(row.state)}>{stateWord(row.state)}</StatusBadge> },
+            { key: 'version', header: col('version'), align: 'end', cell: (row) => (row.published_version && row.published_version !== row.version ? `${row.version} (${row.published_version})` : String(row.version)) },
+            {
+              key: 'schedule',
+              header: col('schedule'),
+              cell: (row) =>
+                [row.publish_at && t('content.schedule.publish', { at: row.publish_at }), row.unpublish_at && t('content.schedule.unpublish', { at: row.unpublish_at })].filter(Boolean).join(' · '),
+            },
+            { key: 'updated', header: col('updated'), cell: (row) => row.updated_at },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
