@@ -102,6 +102,7 @@ describe('a news item written, previewed and published in the console', () => {
       expect(await column.getByRole('img').getAttribute('alt')).toBe(TEXTS[lang].alt);
       expect(await column.locator('.st-preview-body').textContent()).toContain(TEXTS[lang].body);
     }
+    await shot(page, 'preview-en');
     await page.getByRole('link', { name: en.backToEditor }).click();
 
     await page.getByRole('button', { name: en.action.PUBLISH }).click();

@@ -130,6 +130,23 @@ describe('the seed is the first version', () => {
   });
 });
 
+describe('two first changes of one live row at once', () => {
+  it('make one document: version 1 from the live row, then both drafts as versions 2 and 3', async () => {
+    const [seeded] = await t.db.selectFrom('news').select('id').where('switch', '=', 1).orderBy('id', 'desc').limit(1).execute();
+    const [a, b] = await Promise.all([
+      staffCall(t, 'save', { type: 'news', live_id: seeded!.id, ...newsForm('First') }, content.headers),
+      staffCall(t, 'save', { type: 'news', live_id: seeded!.id, ...newsForm('Second') }, content.headers),
+    ]);
+    expect([a.code, b.code]).toEqual([1, 1]);
+    const docs = await t.db.selectFrom('content_documents').select('id').where('type', '=', 'news').where('live_id', '=', seeded!.id).execute();
+    expect(docs).toHaveLength(1);
+    const versions = await t.db.selectFrom('content_versions').select(['version', 'note']).where('document_id', '=', docs[0]!.id).orderBy('version').execute();
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
+    expect(versions[0]!.note).toBe('live');
+    expect((await history(docs[0]!.id)).filter((h) => h.event === 'CREATE')).toHaveLength(1);
+  });
+});
+
 describe('the notice banner on schedule (clock injected into the sweep)', () => {
   it('appears at its publish time and disappears at its take-off time', async () => {
     const list = await staffCall(t, 'list', { type: 'notice' }, content.headers);
