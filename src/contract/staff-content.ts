@@ -13,11 +13,11 @@ import { defineCall, LangField, type ApiCall } from './envelope';
 const call = <I extends z.ZodMiniType, O extends z.ZodMiniType>(path: string, safe: boolean, input: I, output: O): ApiCall<I, O> =>
   defineCall({ path: `/api/staff/${path}`, auth: 'public', safe, input, output });
 
-export const CONTENT_TYPES = ['news', 'notice'] as const;
+export const CONTENT_TYPES = ['news', 'notice', 'rotation'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Texts staff may write: a title 120 characters, a summary 500, rich text 100 000 (before cleaning). */
-export const CONTENT_LIMITS = { title: 120, summary: 500, content: 100_000, notice: 300 } as const;
+export const CONTENT_LIMITS = { title: 120, summary: 500, content: 100_000, notice: 300, entitle: 120, link: 300 } as const;
 /** A picture staff upload: JPEG, PNG or WebP, at most 5 MB, alt text in every language (at most 200 characters). */
 export const CONTENT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const CONTENT_ALT_MAX = 200;
@@ -53,8 +53,11 @@ export const ContentBodyInput = {
   ...langs('summary', CONTENT_LIMITS.summary),
   ...langs('content', CONTENT_LIMITS.content),
   releasedate: text(10),
-  /** the picture of a news item: one of staff's uploads, or '' */
+  /** the picture of a news item or a slide: one of staff's uploads, or the one it has */
   image: text(200),
+  /** a carousel slide's English line (shown in every language) and where it leads */
+  entitle: text(CONTENT_LIMITS.entitle),
+  link: text(CONTENT_LIMITS.link),
 };
 
 export const LocalizedSchema = z.object({ cn: z.string(), tw: z.string(), en: z.string() });
@@ -64,7 +67,9 @@ export const ContentBodySchema = z.object({
   summary: z.optional(LocalizedSchema),
   content: LocalizedSchema,
   releasedate: z.optional(z.string()),
-  /** the news item's pictures; the console edits the first */
+  entitle: z.optional(z.string()),
+  link: z.optional(z.string()),
+  /** the news item's pictures (a slide's one picture); the console edits the first */
   images: z.optional(z.array(z.string())),
   /** the first picture's alt texts, from its upload */
   image_alt: z.optional(LocalizedSchema),
@@ -122,6 +127,9 @@ export const ContentPreviewSchema = z.object({
   releasedate: z.string(),
   image: z.string(),
   image_alt: z.string(),
+  /** a slide's link and English line */
+  link: z.string(),
+  entitle: z.string(),
 });
 export const staffContentPreview = call(
   'content/preview',

@@ -143,4 +143,19 @@ describe('a news item written, previewed and published in the console', () => {
     await shot(page, 'editor-cn');
     expect(errors).toEqual([]);
   });
+
+  it('a home carousel slide opens in the same editor, its texts side by side with its link and picture', async () => {
+    const { page } = editor;
+    // the console is in Simplified Chinese since the test above
+    await page.goto('/staff/#/content/rotation');
+    await page.getByRole('heading', { name: cn.title.rotation, level: 1 }).waitFor();
+    await page.locator('.st-table tbody a').first().click();
+    await page.getByLabel(cn.field.link).waitFor();
+    expect(await page.getByLabel(`${cn.field.title} · ${cn.lang.en}`).inputValue()).not.toBe('');
+    await page.locator('.st-content-picture img').waitFor();
+    await shot(page, 'rotation-cn');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel(en.field.link).waitFor();
+    await shot(page, 'rotation-en');
+  });
 });

@@ -3,7 +3,7 @@ import { testApp } from '../helpers/test-app';
 import { sweepContentSchedule } from '../../src/server/jobs/content-schedule';
 import { postForm } from '../helpers/test-app';
 import type { TestApp } from './shop-helpers';
-import { editor, newsForm, noticeForm, staffCall } from './content-editing-helpers';
+import { ALT, editor, newsForm, noticeForm, picture, staffCall, upload } from './content-editing-helpers';
 
 /**
  * Content editing (issue 14 items 1 and 4): a news item written as a draft in three languages,
@@ -177,6 +177,53 @@ describe('the notice banner on schedule (clock injected into the sweep)', () => 
       'PUBLISH_DUE published timer:content-schedule',
       'UNPUBLISH_DUE unpublished timer:content-schedule',
     ]);
+  });
+});
+
+describe('the home carousel', () => {
+  const slides = async (lang = 'en') => (await postForm(t.app, '/api/winery/rotation/getRotationList', { lang })).json().data as Array<{ id: number; title: string; link: string; image: string; entitle: string }>;
+  const slideForm = (word: string, extra: Record<string, string> = {}) => ({
+    title_cn: `${word} 简体`,
+    title_tw: `${word} 繁體`,
+    title_en: `${word} English`,
+    summary_cn: '简介',
+    summary_tw: '簡介',
+    summary_en: 'Intro',
+    entitle: 'CLIFFSIDE',
+    link: '/news',
+    ...extra,
+  });
+
+  it('a seeded slide edited and published shows its new words, link and picture; a new slide comes last; taken off, it is gone', async () => {
+    const [first] = await slides();
+    const shown = await staffCall(t, 'get', { type: 'rotation', live_id: first!.id }, content.headers);
+    expect(shown.data).toMatchObject({ state: 'published', version: 1, body: { title: { en: first!.title }, images: [first!.image] } });
+
+    const pictureUrl = (await upload(t, content.headers, ALT, { name: 'slide.png', type: 'image/png', bytes: await picture('png', 1800, 1000) })).data.url as string;
+    const saved = await staffCall(t, 'save', { type: 'rotation', live_id: first!.id, ...slideForm('Autumn', { image: pictureUrl, link: '/garden' }) }, content.headers);
+    expect(saved).toMatchObject({ code: 1, data: { version: 2 } });
+    await staffCall(t, 'publish', { type: 'rotation', id: saved.data.id }, content.headers);
+    expect((await slides('tw'))[0]).toMatchObject({ id: first!.id, title: 'Autumn 繁體', link: '/garden', image: pictureUrl, entitle: 'CLIFFSIDE' });
+
+    // keeping its picture needs no new upload
+    expect((await staffCall(t, 'save', { type: 'rotation', id: saved.data.id, ...slideForm('Winter', { image: pictureUrl }) }, content.headers)).code).toBe(1);
+
+    const made = await staffCall(t, 'create', { type: 'rotation', ...slideForm('Newest', { image: pictureUrl }) }, content.headers);
+    await staffCall(t, 'publish', { type: 'rotation', id: made.data.id }, content.headers);
+    expect((await slides()).at(-1)).toMatchObject({ title: 'Newest English' });
+    await staffCall(t, 'unpublish', { type: 'rotation', id: made.data.id }, content.headers);
+    expect((await slides()).map((s) => s.title)).not.toContain('Newest English');
+  });
+
+  it('refuses a link that is not a page of the site or an http(s) address, and a slide without a picture', async () => {
+    const [first] = await slides();
+    for (const [form, msg] of [
+      [slideForm('x', { link: 'javascript:alert(1)', image: first!.image }), "The link must be one of the site's pages (/…) or an http(s) address"],
+      [slideForm('x', { link: '//evil.example/', image: first!.image }), "The link must be one of the site's pages (/…) or an http(s) address"],
+      [slideForm('x', { image: '' }), 'A slide needs a picture'],
+    ] as const) {
+      expect(await staffCall(t, 'save', { type: 'rotation', live_id: first!.id, ...form }, content.headers)).toMatchObject({ code: 0, msg });
+    }
   });
 });
 

@@ -24,5 +24,7 @@ export const staffContentCn: typeof staffContentEn = {
   uploadMissing: '请选择图片',
   uploadBroken: '上传不完整，请重试',
   altRequired: '请用简体中文、繁体中文和英文描述图片',
+  linkInvalid: '链接须为本站页面（/…）或 http(s) 地址',
+  imageRequired: '轮播图需要一张图片',
   uploaded: '图片已上传',
 };

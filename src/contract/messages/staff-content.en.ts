@@ -23,5 +23,7 @@ export const staffContentEn = {
   uploadMissing: 'Please choose a picture',
   uploadBroken: 'The upload was incomplete, please try again',
   altRequired: 'Please describe the picture in Simplified Chinese, Traditional Chinese and English',
+  linkInvalid: "The link must be one of the site's pages (/…) or an http(s) address",
+  imageRequired: 'A slide needs a picture',
   uploaded: 'The picture was uploaded',
 };

@@ -24,5 +24,7 @@ export const staffContentTw: typeof staffContentEn = {
   uploadMissing: '請選擇圖片',
   uploadBroken: '上傳不完整，請重試',
   altRequired: '請用簡體中文、繁體中文和英文描述圖片',
+  linkInvalid: '連結須為本站頁面（/…）或 http(s) 位址',
+  imageRequired: '輪播圖需要一張圖片',
   uploaded: '圖片已上傳',
 };

@@ -36,6 +36,7 @@ export const STAFF_ROUTES: StaffRoute[] = [
   { path: '/content/notice', read: '/api/staff/content/list', title: 'content.title.notice', nav: { group: 'work', label: 'content.nav.notice' }, load: () => import('../screens/content/notice-list') },
   { path: '/content/:type/:ref/preview', read: '/api/staff/content/preview', title: 'content.preview', load: () => import('../screens/content/preview') },
   { path: '/content/:type/:ref', read: '/api/staff/content/get', title: 'content.title.news', load: () => import('../screens/content/editor') },
+  { path: '/content/rotation', read: '/api/staff/content/list', title: 'content.title.rotation', nav: { group: 'work', label: 'content.nav.rotation' }, load: () => import('../screens/content/rotation-list') },
   // the catalogue: wines, their editor and stock (src/staff/screens/catalogue/)
   { path: '/catalogue', read: '/api/staff/catalogue/list', title: 'catalogue.title', nav: { group: 'work', label: 'catalogue.nav' }, load: () => import('../screens/catalogue/wines') },
   { path: '/catalogue/wine/new', read: '/api/staff/catalogue/wine/save', title: 'catalogue.newTitle', load: () => import('../screens/catalogue/wine-editor') },

@@ -1,19 +1,24 @@
 import type { contentEn } from './content.en';
 
 export const contentCn: typeof contentEn = {
-  nav: { news: '新闻', notice: '公告横幅' },
-  title: { news: '新闻', notice: '公告横幅' },
+  nav: { news: '新闻', notice: '公告横幅', rotation: '首页轮播' },
+  title: { news: '新闻', notice: '公告横幅', rotation: '首页轮播' },
   subtitle: {
     news: '新闻页面的条目；修改须发布后访客才会看到',
     notice: '显示在每页顶部的一行公告，可手动或定时开启、关闭',
+    rotation: '首页的轮播图，按顺序显示；新的一张排在最后',
   },
   new: '新建新闻',
   newTitle: '新建新闻',
+  newRotation: '新建轮播图',
   empty: '暂无内容',
   col: { title: '标题', state: '状态', version: '版本', live: '线上', schedule: '定时', updated: '修改时间' },
   state: { draft: '草稿', scheduled: '定时发布', published: '已发布', unpublished: '已下线' },
   lang: { cn: '简体中文', tw: '繁体中文', en: '英文' },
   field: {
+    intro: '简介',
+    entitle: '英文标语（各语言均显示）',
+    link: '链接（/页面 或 https://…）',
     title: '标题',
     summary: '摘要',
     content: '正文',

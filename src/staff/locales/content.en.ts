@@ -1,18 +1,23 @@
 /** Editing the site's content: the lists, the editor (three languages side by side), versions, preview. */
 export const contentEn = {
-  nav: { news: 'News', notice: 'Notice banner' },
-  title: { news: 'News', notice: 'Notice banner' },
+  nav: { news: 'News', notice: 'Notice banner', rotation: 'Home carousel' },
+  title: { news: 'News', notice: 'Notice banner', rotation: 'Home carousel' },
   subtitle: {
     news: 'Items of the news page; a change reaches visitors only once published',
     notice: 'The line shown across the top of every page, on and off by hand or on schedule',
+    rotation: 'The slides of the home page, in their order; a new slide comes last',
   },
   new: 'New news item',
   newTitle: 'New news item',
+  newRotation: 'New slide',
   empty: 'Nothing here yet',
   col: { title: 'Title', state: 'State', version: 'Version', live: 'On the site', schedule: 'Scheduled', updated: 'Changed' },
   state: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', unpublished: 'Off the site' },
   lang: { cn: 'Simplified Chinese', tw: 'Traditional Chinese', en: 'English' },
   field: {
+    intro: 'Introduction',
+    entitle: 'English line (shown in every language)',
+    link: 'Link (/page or https://…)',
     title: 'Title',
     summary: 'Summary',
     content: 'Text',

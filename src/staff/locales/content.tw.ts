@@ -1,19 +1,24 @@
 import type { contentEn } from './content.en';
 
 export const contentTw: typeof contentEn = {
-  nav: { news: '新聞', notice: '公告橫幅' },
-  title: { news: '新聞', notice: '公告橫幅' },
+  nav: { news: '新聞', notice: '公告橫幅', rotation: '首頁輪播' },
+  title: { news: '新聞', notice: '公告橫幅', rotation: '首頁輪播' },
   subtitle: {
     news: '新聞頁面的條目；修改須發佈後訪客才會看到',
     notice: '顯示在每頁頂部的一行公告，可手動或定時開啟、關閉',
+    rotation: '首頁的輪播圖，依順序顯示；新的一張排在最後',
   },
   new: '新增新聞',
   newTitle: '新增新聞',
+  newRotation: '新增輪播圖',
   empty: '暫無內容',
   col: { title: '標題', state: '狀態', version: '版本', live: '線上', schedule: '定時', updated: '修改時間' },
   state: { draft: '草稿', scheduled: '定時發佈', published: '已發佈', unpublished: '已下線' },
   lang: { cn: '簡體中文', tw: '繁體中文', en: '英文' },
   field: {
+    intro: '簡介',
+    entitle: '英文標語（各語言皆顯示）',
+    link: '連結（/頁面 或 https://…）',
     title: '標題',
     summary: '摘要',
     content: '內文',

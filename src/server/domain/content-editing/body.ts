@@ -4,7 +4,7 @@ import { CONTENT_IMAGE_WIDTHS, CONTENT_MEDIA_PATTERN, type ContentBody, type Con
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { sanitizeHtml } from '../sanitize-html';
+import { safeUrl, sanitizeHtml } from '../sanitize-html';
 
 /**
  * A version's body from the console's form: plain texts trimmed, rich text through the
@@ -41,19 +41,35 @@ export async function bodyFromForm(db: Db | Transaction<Database>, type: Content
   }
   const title = localized(form, 'title', plain);
   if (!complete(title)) return { ok: false, key: 'staffContent.titleRequired' };
+  if (type === 'rotation') return slideBody(db, form, title, previous);
   const content = localized(form, 'content', (s) => visible(rich(s)));
   if (!complete(content)) return { ok: false, key: 'staffContent.contentRequired' };
   const summary = localized(form, 'summary', plain);
   const releasedate = (form.releasedate ?? '').trim() || previous?.releasedate || new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   if (!isRealDate(releasedate)) return { ok: false, key: 'staffContent.dateInvalid' };
 
+  return withPicture(db, { title, summary, content, releasedate }, form, previous);
+}
+
+/** The first picture: '' (none), the one it has, or one of staff's uploads with its alt texts; the others kept. */
+async function withPicture(db: Db | Transaction<Database>, base: ContentBody, form: BodyForm, previous: ContentBody | undefined): Promise<BodyResult> {
   const before = previous?.images ?? [];
   const image = (form.image ?? '').trim();
-  const body: ContentBody = { title, summary, content, releasedate, images: before.slice(1) };
+  const body: ContentBody = { ...base, images: before.slice(1) };
   if (image === '') return { ok: true, body };
   if (image === before[0]) return { ok: true, body: { ...body, images: before, ...(previous?.image_alt ? { image_alt: previous.image_alt } : {}) } };
   const match = CONTENT_MEDIA_PATTERN.exec(image);
   const media = match && (CONTENT_IMAGE_WIDTHS as readonly number[]).includes(Number(match[2])) ? await db.selectFrom('content_media').select('alt').where('id', '=', match[1]!).executeTakeFirst() : undefined;
   if (!media) return { ok: false, key: 'staffContent.imageUnknown' };
   return { ok: true, body: { ...body, images: [image, ...before.slice(1)], image_alt: media.alt } };
+}
+
+/** A carousel slide: title (required) and intro per language, an English line, a link to follow, one picture (required). */
+async function slideBody(db: Db | Transaction<Database>, form: BodyForm, title: Localized, previous: ContentBody | undefined): Promise<BodyResult> {
+  const link = (form.link ?? '').trim();
+  if (link !== '' && safeUrl(link, true) !== link) return { ok: false, key: 'staffContent.linkInvalid' };
+  const base: ContentBody = { title, summary: localized(form, 'summary', plain), content: { cn: '', tw: '', en: '' }, entitle: (form.entitle ?? '').trim(), link };
+  const result = await withPicture(db, base, form, previous);
+  if (result.ok && (result.body.images ?? []).length === 0) return { ok: false, key: 'staffContent.imageRequired' };
+  return result;
 }

@@ -109,7 +109,8 @@ export function staffEventsOf(state: ContentState, role: StaffRole): string[] {
   return events.filter((event) => event in CONTENT_EVENT_CALLS && mayCall(role, CONTENT_EVENT_CALLS[event as keyof typeof CONTENT_EVENT_CALLS]));
 }
 
-const titleOf = (type: ContentType, body: ContentBody, lang: Lang) => pick(type === 'news' && body.title ? body.title : body.content, lang);
+/** a news item's or a slide's title; the notice's text */
+const titleOf = (_type: ContentType, body: ContentBody, lang: Lang) => pick(body.title ?? body.content, lang);
 
 export async function listDocuments(db: Db, type: ContentType, lang: Lang): Promise<ContentRow[]> {
   const docs = (await db.selectFrom('content_documents').selectAll().where('type', '=', type).orderBy('id', 'desc').execute()) as DocRow[];

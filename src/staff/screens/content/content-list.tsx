@@ -21,9 +21,9 @@ export function ContentList({ type }: { type: ContentType }) {
   const rows = (snapshot.context.data as ContentRow[] | null) ?? [];
   const col = (key: string) => t(`content.col.${key}` as StaffKey);
   const actions =
-    type === 'news' && mayCreate ? (
-      <a className="st-button st-button-primary" href={hrefOf('/content/news/new')}>
-        {t('content.new')}
+    type !== 'notice' && mayCreate ? (
+      <a className="st-button st-button-primary" href={hrefOf(`/content/${type}/new`)}>
+        {t(type === 'news' ? 'content.new' : 'content.newRotation')}
       </a>
     ) : undefined;
   return (
@@ -41,7 +41,7 @@ export function ContentList({ type }: { type: ContentType }) {
           emptyText={t('content.empty')}
           loadingText={t('shell.state.loading')}
           columns={[
-            { key: 'title', header: col('title'), cell: (row) => row.title },
+            { key: 'title', header: col('title'), cell: (row) => <a href={hrefOf(`/content/${type}/${refText(row)}`)}>{row.title}</a> },
             { key: 'state', header: col('state'), cell: (row) => <StatusBadge tone={stateTone(row.state)}>{stateWord(row.state)}</StatusBadge> },
             { key: 'version', header: col('version'), align: 'end', cell: (row) => (row.published_version && row.published_version !== row.version ? `${row.version} (${row.published_version})` : String(row.version)) },
             {

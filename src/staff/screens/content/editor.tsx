@@ -24,7 +24,7 @@ import { hrefOf, navigate } from '../../lib/hash';
 import { t, type StaffKey } from '../../lib/i18n';
 import { say } from '../work/labels';
 import { useWorkDetail } from '../work/use-work';
-import { fieldsOf, NewsFields, NoticeFields, type Fields } from './fields';
+import { fieldsOf, NewsFields, NoticeFields, RotationFields, type Fields } from './fields';
 import { isContentType, refOf, stateTone, stateWord } from './content-labels';
 import { PictureField } from './picture-field';
 import { VersionsTable } from './versions-table';
@@ -86,7 +86,7 @@ export default function ContentEditorScreen() {
       {t('content.back')}
     </a>
   );
-  const title = ref === 'new' ? t('content.newTitle') : detail?.title || t(`content.title.${type}`);
+  const title = ref === 'new' ? t(type === 'rotation' ? 'content.newRotation' : 'content.newTitle') : detail?.title || t(`content.title.${type}`);
   if (!detail) {
     return (
       <div className="st-page st-work st-content">
@@ -172,6 +172,11 @@ export default function ContentEditorScreen() {
               <RichEditor id={id} label={label} lang={lang} value={fields[`content_${lang}`] ?? ''} readOnly={!editable} onChange={(html) => set(`content_${lang}`, html)} />
             </Suspense>
           )} />
+          <PictureField image={fields.image ?? ''} alt={detail.body.image_alt} readOnly={!editable} onChange={(url) => set('image', url)} />
+        </>
+      ) : type === 'rotation' ? (
+        <>
+          <RotationFields fields={fields} set={set} readOnly={!editable} />
           <PictureField image={fields.image ?? ''} alt={detail.body.image_alt} readOnly={!editable} onChange={(url) => set('image', url)} />
         </>
       ) : (

@@ -15,6 +15,8 @@ export function fieldsOf(body: ContentBody): Fields {
     out[`content_${lang}`] = body.content[lang];
   }
   out.releasedate = body.releasedate ?? '';
+  out.entitle = body.entitle ?? '';
+  out.link = body.link ?? '';
   out.image = body.images?.[0] ?? '';
   return out;
 }
@@ -90,5 +92,25 @@ export function NoticeFields({ fields, set, readOnly }: FieldProps) {
         <Text id={`content-notice-${lang}`} label={`${t('content.field.notice')} · ${langWord(lang)}`} value={fields[`content_${lang}`] ?? ''} max={CONTENT_LIMITS.notice} readOnly={readOnly} area onChange={(v) => set(`content_${lang}`, v)} />
       )}
     </Columns>
+  );
+}
+
+/** A carousel slide: its title and introduction per language, one English line and a link for all. */
+export function RotationFields({ fields, set, readOnly }: FieldProps) {
+  return (
+    <>
+      <div className="st-form-grid">
+        <Text id="content-entitle" label={t('content.field.entitle')} value={fields.entitle ?? ''} max={CONTENT_LIMITS.entitle} readOnly={readOnly} onChange={(v) => set('entitle', v)} />
+        <Text id="content-link" label={t('content.field.link')} value={fields.link ?? ''} max={CONTENT_LIMITS.link} readOnly={readOnly} onChange={(v) => set('link', v)} />
+      </div>
+      <Columns>
+        {(lang) => (
+          <>
+            <Text id={`content-title-${lang}`} label={`${t('content.field.title')} · ${langWord(lang)}`} value={fields[`title_${lang}`] ?? ''} max={CONTENT_LIMITS.title} readOnly={readOnly} onChange={(v) => set(`title_${lang}`, v)} />
+            <Text id={`content-summary-${lang}`} label={`${t('content.field.intro')} · ${langWord(lang)}`} value={fields[`summary_${lang}`] ?? ''} max={CONTENT_LIMITS.summary} readOnly={readOnly} area onChange={(v) => set(`summary_${lang}`, v)} />
+          </>
+        )}
+      </Columns>
+    </>
   );
 }

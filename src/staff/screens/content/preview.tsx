@@ -58,6 +58,16 @@ export default function ContentPreviewScreen() {
             <p className="st-preview-lang">{langWord(page.lang as Lang)}</p>
             {type === 'notice' ? (
               <p className="st-preview-notice">{page.title}</p>
+            ) : type === 'rotation' ? (
+              <figure className="st-preview-slide">
+                {page.image ? <img src={`..${page.image}`} alt={page.image_alt} width={1600} height={900} /> : null}
+                <figcaption>
+                  {page.entitle ? <p className="st-preview-date">{page.entitle}</p> : null}
+                  <h2>{page.title}</h2>
+                  {page.summary ? <p className="st-preview-summary">{page.summary}</p> : null}
+                  {page.link ? <p className="st-muted">{page.link}</p> : null}
+                </figcaption>
+              </figure>
             ) : (
               <article className="st-preview-article">
                 {page.image ? <img src={`..${page.image}`} alt={page.image_alt} width={1600} height={900} /> : null}

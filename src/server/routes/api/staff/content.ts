@@ -127,6 +127,8 @@ export default async function staffContentRoutes(app: FastifyInstance) {
       title: shown.title ? text(shown.title, lang) : pick(shown.content, lang),
       summary: shown.summary ? text(shown.summary, lang) : '',
       content: ref.type === 'news' ? sanitizeHtml(pick(shown.content, lang)) : '',
+      link: shown.link ?? '',
+      entitle: shown.entitle ?? '',
       releasedate: shown.releasedate ?? '',
       image: siteImage(shown.images?.[0]),
       image_alt: shown.image_alt ? pick(shown.image_alt, lang) : '',
