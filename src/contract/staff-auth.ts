@@ -127,6 +127,48 @@ export const staffAccountUpdate = call(
 /** A lost authenticator or password: clears both, ends the sessions and answers a new invitation. */
 export const staffAccountReset = call('account/reset', false, z.object({ id: id(), lang: LangField }), InvitationSchema);
 
+/**
+ * Every action the audit trail records: the server's `appendAudit` takes only these, and the
+ * console has words for each in cn, tw and en (tests/staff/audit-words.test.ts), so a new kind
+ * of staff change is named here first.
+ */
+export const AUDIT_ACTIONS = [
+  'signIn.ok',
+  'signIn.failed',
+  'signOut.everywhere',
+  'staff.create',
+  'staff.invite',
+  'staff.acceptInvite',
+  'staff.update',
+  'staff.reset',
+  'order.ship',
+  'order.track',
+  'order.address',
+  'refund.approve',
+  'refund.reject',
+  'moneyRefund.retry',
+  'booking.capacity',
+  'booking.close',
+  'booking.reopen',
+  'booking.checkIn',
+  'booking.complete',
+  'booking.noShow',
+  'catalogue.series.create',
+  'catalogue.series.update',
+  'catalogue.wine.create',
+  'catalogue.wine.update',
+  'catalogue.stock',
+  'catalogue.booking.update',
+  'content.create',
+  'content.save',
+  'content.publish',
+  'content.schedule',
+  'content.unpublish',
+  'content.restore',
+  'content.upload',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One row of the audit trail (append-only, hash-chained). */
 export const AuditRowSchema = z.object({
   id: z.number(),

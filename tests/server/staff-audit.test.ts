@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../src/contract/staff-auth';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const actor: StaffActor = { id: 1, username: 'auditor-test', role: 'owner', ip: '203.0.113.9' };
-const append = (action: string, object: string, extra: { before?: unknown; after?: unknown; reason?: string } = {}) =>
+const append = (action: AuditAction, object: string, extra: { before?: unknown; after?: unknown; reason?: string } = {}) =>
   t.db.transaction().execute((trx) => appendAudit(trx, actor, { action, object, ...extra }));
 /** As someone with database access would: the trigger disabled for the one statement's transaction. */
 const bypassingTrigger = (statement: ReturnType<typeof sql>) =>

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../contract/staff-auth';
 import type { Selectable } from 'kysely';
 import type { GoodsOrderEvent } from '../../../machines/goods-order.machine';
 import { ReceiverFormSchema, type ReceiverForm, type ReceiverFormInput } from '../../contract/address';
@@ -51,7 +52,7 @@ async function staffEvent(
   event: GoodsOrderEvent,
   data: Parameters<typeof applyGoodsOrderEvent>[4],
   note: string,
-  audit: { action: string; reason: string },
+  audit: { action: AuditAction; reason: string },
   refusal?: MessageKey,
 ): Promise<ActionOutcome<StaffOrder>> {
   return db.transaction().execute(async (trx) => {
@@ -82,7 +83,7 @@ export function shipOrder(db: Db, actor: StaffActor, input: { order_no: string; 
 export async function decideRefund(db: Db, actor: StaffActor, input: { order_no: string; remark: string }, approve: boolean): Promise<ActionOutcome<StaffOrder>> {
   const event: GoodsOrderEvent = { type: approve ? 'APPROVE_REFUND' : 'REJECT_REFUND' };
   const decision = { operator: staffActor(actor.id), remark: input.remark };
-  const audit = { action: approve ? 'refund.approve' : 'refund.reject', reason: input.remark };
+  const audit = { action: approve ? ('refund.approve' as const) : ('refund.reject' as const), reason: input.remark };
   try {
     return await staffEvent(db, actor, input.order_no, event, { decision }, input.remark, audit, 'staff.refundNotOpen');
   } catch (error) {

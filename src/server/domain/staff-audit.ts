@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../contract/staff-auth';
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { StaffRole } from '../../contract/staff-access';
@@ -29,8 +30,8 @@ export interface AuditAuthor {
 }
 
 export interface AuditEntry {
-  /** dotted, e.g. `order.ship`, `signIn.failed` */
-  action: string;
+  /** dotted, e.g. `order.ship`, `signIn.failed`: one of AUDIT_ACTIONS */
+  action: AuditAction;
   /** e.g. `goods_order:WO…`, `staff:<username>` */
   object: string;
   /** a value's state before and after the change: text as it is, anything else as canonical JSON */

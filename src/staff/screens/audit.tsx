@@ -23,6 +23,7 @@ import { StatusBadge } from '../components/status-badge';
 import { useToast } from '../components/toast';
 import { staffCall } from '../lib/api';
 import { formatTime, say, t, tn } from '../lib/i18n';
+import { auditActionWords } from './audit-words';
 
 /** Saves the CSV the server made (UTF-8 with BOM) under its name. */
 function download(file: AuditExport) {
@@ -73,7 +74,15 @@ export default function AuditScreen() {
         </>
       ),
     },
-    { key: 'action', header: t('audit.col.action'), cell: (r) => <StatusBadge tone={r.action.endsWith('failed') ? 'danger' : 'neutral'}>{r.action}</StatusBadge> },
+    {
+      key: 'action',
+      header: t('audit.col.action'),
+      cell: (r) => (
+        <span title={r.action}>
+          <StatusBadge tone={r.action.endsWith('failed') ? 'danger' : 'neutral'}>{auditActionWords(r.action)}</StatusBadge>
+        </span>
+      ),
+    },
     { key: 'object', header: t('audit.col.object'), cell: (r) => <code>{r.object}</code> },
     {
       key: 'change',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../contract/staff-auth';
 import type { MessageKey } from '../../../contract/messages';
 import type { Db } from '../../db/database';
 import { appendAudit, type StaffActor } from '../staff-audit';
@@ -63,7 +64,7 @@ async function changePlaces(
   db: Db,
   actor: StaffActor,
   place: PlaceTarget,
-  audit: { action: string; reason: string; pick: (row: PlaceRow) => unknown },
+  audit: { action: AuditAction; reason: string; pick: (row: PlaceRow) => unknown },
   change: (trx: Db, defaults: ResourceDefaults) => Promise<void>,
 ): Promise<StaffOutcome<PlaceRow[]>> {
   const found = await target(db, place);
@@ -112,7 +113,7 @@ export interface StaffBookingChange {
 
 /** The staff events of the booking order machine. */
 export type StaffBookingEventType = 'CHECK_IN' | 'COMPLETE' | 'NO_SHOW';
-const AUDIT_ACTIONS: Record<StaffBookingEventType, string> = { CHECK_IN: 'booking.checkIn', COMPLETE: 'booking.complete', NO_SHOW: 'booking.noShow' };
+const AUDIT_ACTIONS: Record<StaffBookingEventType, AuditAction> = { CHECK_IN: 'booking.checkIn', COMPLETE: 'booking.complete', NO_SHOW: 'booking.noShow' };
 
 /** CHECK_IN, COMPLETE or NO_SHOW of a paid (or, to complete, checked-in) booking, through the machine. */
 export async function staffBookingEvent(db: Db, actor: StaffActor, orderNo: string, type: StaffBookingEventType, note = ''): Promise<StaffOutcome<StaffBookingChange>> {

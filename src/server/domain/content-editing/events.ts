@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../contract/staff-auth';
 import type { Transaction } from 'kysely';
 import { contentPublicationMachine, type ContentEvent } from '../../../../machines/content-publication.machine';
 import type { ActorRef } from '../../../../machines/meta';
@@ -101,7 +102,7 @@ export async function staffContentEvent(
   staff: StaffActor,
   ref: DocRef,
   build: (doc: DocRow, trx: Trx) => Promise<{ ok: true; event: ContentEvent; body?: ContentBody } | { ok: false; key: MessageKey }>,
-  audit: { action: string; reason?: string },
+  audit: { action: AuditAction; reason?: string },
 ): Promise<ContentOutcome> {
   const actor: ActorRef = `staff:${staff.id}`;
   return db.transaction().execute(async (trx) => {
