@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingOrderMachine } from '../../machines/booking-order.machine';
+import { contentPublicationMachine } from '../../machines/content-publication.machine';
 import { goodsOrderMachine } from '../../machines/goods-order.machine';
 import { moneyRefundMachine } from '../../machines/money-refund.machine';
 import { paymentAttemptMachine } from '../../machines/payment-attempt.machine';
@@ -25,13 +26,15 @@ import { CREATE as STAY_CREATE, dayFromToday, guest, seededRooms, stayForm } fro
  * database refuses any (code, state) pair its machine does not have — the CHECK being the
  * machines' own pairs, compared here with what the machines say today.
  */
-const STORED: Array<{ table: 'goods_orders' | 'refunds' | 'booking_orders' | 'payments' | 'payment_refunds'; entity: string; machine: AnyStateMachine }> = [
+const STORED: Array<{ table: 'goods_orders' | 'refunds' | 'booking_orders' | 'payments' | 'payment_refunds' | 'content_documents'; entity: string; machine: AnyStateMachine }> = [
   { table: 'goods_orders', entity: 'goods_order', machine: goodsOrderMachine },
   { table: 'refunds', entity: 'refund', machine: refundMachine },
   { table: 'booking_orders', entity: 'booking', machine: bookingOrderMachine },
   // the money side (migration 0018)
   { table: 'payments', entity: 'payment', machine: paymentAttemptMachine },
   { table: 'payment_refunds', entity: 'money_refund', machine: moneyRefundMachine },
+  // the site's words and pictures (migration 0024)
+  { table: 'content_documents', entity: 'content', machine: contentPublicationMachine },
 ];
 
 let t: PaymentApp;
@@ -199,7 +202,7 @@ describe('the database refuses what the machines do not have', () => {
     }
     // no other CHECK on a status column is left to contradict it (0012's `status between 0 and 3` is gone)
     const others = await sql<{ conname: string }>`select conname from pg_constraint
-      where contype = 'c' and conrelid in ('goods_orders'::regclass, 'refunds'::regclass, 'booking_orders'::regclass, 'payments'::regclass, 'payment_refunds'::regclass)
+      where contype = 'c' and conrelid in ('goods_orders'::regclass, 'refunds'::regclass, 'booking_orders'::regclass, 'payments'::regclass, 'payment_refunds'::regclass, 'content_documents'::regclass)
         and pg_get_constraintdef(oid) ~ 'status' and conname not like '%_status_state_check'`.execute(t.db);
     expect(others.rows).toEqual([]);
   });
