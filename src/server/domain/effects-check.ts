@@ -1,10 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
+import type { Transaction } from 'kysely';
 import { bookingOrderMachine } from '../../../machines/booking-order.machine';
+import { contentPublicationMachine } from '../../../machines/content-publication.machine';
 import { goodsOrderMachine } from '../../../machines/goods-order.machine';
 import { moneyRefundMachine } from '../../../machines/money-refund.machine';
 import { paymentAttemptMachine } from '../../../machines/payment-attempt.machine';
 import { refundMachine } from '../../../machines/refund.machine';
+import type { Database } from '../db/schema';
 import { bookingEffects } from './bookings/apply-event';
+import { contentEffects } from './content-editing/events';
+import type { DocRow } from './content-editing/documents';
 import { goodsOrderEffects } from './goods-orders';
 import { attemptEffects } from './payments/attempt-events';
 import { moneyRefundEffects } from './payments/refund-events';
@@ -27,6 +32,8 @@ export const DOMAIN_EFFECTS: MachineEffects[] = [
   { machine: bookingOrderMachine, effects: () => bookingEffects(0, { type: 'CANCEL' }, {}, { fen: 0 }) },
   { machine: paymentAttemptMachine, effects: () => attemptEffects(0, {}) },
   { machine: moneyRefundMachine, effects: () => moneyRefundEffects(0, {}, { escalated: false }) },
+  // its builder closes over the transaction and the document without touching them
+  { machine: contentPublicationMachine, effects: () => contentEffects({} as Transaction<Database>, { doc: {} as DocRow, event: { type: 'PUBLISH' }, authorId: null }) },
 ];
 
 /**

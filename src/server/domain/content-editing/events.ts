@@ -37,7 +37,8 @@ async function nextVersion(trx: Trx, documentId: number, body: ContentBody, auth
   return version;
 }
 
-function effectsOf(trx: Trx, { doc, event, body, authorId }: EffectInput): EffectsOf<typeof contentPublicationMachine> {
+/** The server's effect of each action of the content publication machine, for one event on one document (closures only: nothing runs until applyEvent calls them). */
+export function contentEffects(trx: Trx, { doc, event, body, authorId }: EffectInput): EffectsOf<typeof contentPublicationMachine> {
   return {
     addVersion: async () => {
       if (!body) throw new Error('SAVE_DRAFT without a body');
@@ -83,7 +84,7 @@ export async function sendContentEvent(trx: Trx, doc: DocRow, event: ContentEven
     context: () => ({}),
     event,
     actor,
-    effects: effectsOf(trx, { doc, event, ...(extra.body ? { body: extra.body } : {}), authorId: extra.authorId ?? null }),
+    effects: contentEffects(trx, { doc, event, ...(extra.body ? { body: extra.body } : {}), authorId: extra.authorId ?? null }),
   });
 }
 
