@@ -125,7 +125,17 @@ describe('the staff console', () => {
     await manager.page.getByLabel(en.auth.passwordAgain).fill(MANAGER.password);
     await manager.page.getByRole('button', { name: en.auth.submit }).click();
     await enrol(manager.page, MANAGER.username);
-    expect(await navLinks(manager.page)).toEqual([en.shell.nav.home, en.shell.nav.orders, en.shell.nav.refunds, en.shell.nav.moneyRefunds, en.shell.nav.members]);
+    // the shop's queues, its wines and stock, and the lifecycles it may read; no bookings, content or administration
+    expect(await navLinks(manager.page)).toEqual([
+      en.shell.nav.home,
+      en.shell.nav.orders,
+      en.shell.nav.refunds,
+      en.shell.nav.moneyRefunds,
+      en.shell.nav.members,
+      en.catalogue.nav,
+      en.lifecycle.nav,
+      en.lifecycle.navReport,
+    ]);
     // the home's cards are the shop's queues only
     expect(await manager.page.locator('.st-card h2').allInnerTexts()).toEqual([en.home.card.toShip, en.home.card.refunds, en.home.card.moneyRefunds]);
     await manager.context.close();

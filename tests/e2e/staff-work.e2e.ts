@@ -93,6 +93,7 @@ describe('the staff console work screens', () => {
 
     // one button per action the server offers a shop manager on a paid order
     const buttons = page.locator('.st-work-toolbar .st-work-actions button');
+    await buttons.first().waitFor();
     expect(await buttons.allInnerTexts()).toEqual([en.action.SHIP, en.action.CHANGE_ADDRESS]);
 
     // a new receiver before shipping: the address book's regions, and a reason
