@@ -6,7 +6,7 @@ import type { HistoryRow } from '../../contract/staff';
 import type { Db } from '../db/database';
 import { placeKey, placesOfResources, type ResourcePlaces } from './bookings/capacity';
 import { addDays } from './bookings/estate-days';
-import { beijingDay, escapeLike, historyView, likePart, moneyRefundRowsOf, moneyRefundView, paymentsOf, seesContacts, staffBookingRow, type Viewer } from './staff-rows';
+import { beijingDay, escapeLike, historyView, likePart, moneyRefundRowsOf, moneyRefundView, paymentsOf, historyOf, seesContacts, staffBookingRow, type Viewer } from './staff-rows';
 
 /**
  * The console's bookings: the calendar of places per resource and day, the list with its
@@ -111,17 +111,10 @@ export async function bookingDetail(db: Db, orderNo: string, viewer: Viewer) {
   if (!row) return null;
   const moneyRefunds = await moneyRefundRowsOf(db, 'booking', row.id);
   const refundIds = moneyRefunds.map((refund) => refund.id);
-  const history = await db
-    .selectFrom('status_history')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('entity', '=', 'booking'), eb('entity_id', '=', row.id)]),
-        ...(refundIds.length ? [eb.and([eb('entity', '=', 'money_refund'), eb('entity_id', 'in', refundIds)])] : []),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+  const history = await historyOf(db, [
+    ['booking', [row.id]],
+    ['money_refund', refundIds],
+  ]);
   return {
     booking: staffBookingRow(row, viewer),
     history: history.map(historyView) satisfies HistoryRow[],

@@ -10,7 +10,7 @@ import { regionText } from './regions';
 import { refundView } from './refunds';
 import { staffOrder } from './staff-actions';
 import { goodsOrderActions } from './staff-allowed';
-import { beijingDay, escapeLike, historyView, likePart, moneyRefundRowsOf, moneyRefundView, paymentsOf, phoneFor, type Viewer } from './staff-rows';
+import { beijingDay, escapeLike, historyOf, historyView, likePart, moneyRefundRowsOf, moneyRefundView, paymentsOf, phoneFor, type Viewer } from './staff-rows';
 
 /** Orders for staff, newest first, all members', hidden ones included (hiding is the member's view). */
 export async function listOrders(db: Db, query: { status: number | null; pageno: number; pagesize: number }): Promise<{ total: number; items: StaffOrder[] }> {
@@ -45,18 +45,11 @@ export async function orderHistory(db: Db, orderNo: string): Promise<StaffOrderH
     .where('payments.entity_id', '=', order.id)
     .execute();
   const moneyRefundIds = moneyRefunds.map((r) => r.id);
-  const history = await db
-    .selectFrom('status_history')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('entity', '=', 'goods_order'), eb('entity_id', '=', order.id)]),
-        ...(refundIds.length ? [eb.and([eb('entity', '=', 'refund'), eb('entity_id', 'in', refundIds)])] : []),
-        ...(moneyRefundIds.length ? [eb.and([eb('entity', '=', 'money_refund'), eb('entity_id', 'in', moneyRefundIds)])] : []),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+  const history = await historyOf(db, [
+    ['goods_order', [order.id]],
+    ['refund', refundIds],
+    ['money_refund', moneyRefundIds],
+  ]);
   const shipment = await db.selectFrom('shipments').selectAll().where('order_id', '=', order.id).executeTakeFirst();
   const tracking = shipment
     ? await db.selectFrom('tracking_events').selectAll().where('shipment_id', '=', shipment.id).orderBy('happened_at').orderBy('id').execute()

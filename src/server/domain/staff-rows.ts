@@ -128,3 +128,17 @@ export function staffBookingRow(row: BookingRow, viewer: Viewer, nowMs = Date.no
     actions: bookingOrderActions(row as unknown as Record<string, unknown> & { status: number; state: string }, viewer.role),
   };
 }
+
+/**
+ * The history rows of one entity and the entities that belong to it (an order's refunds and money
+ * refunds, a booking's money refunds), oldest first: `[entity, ids]` pairs, an empty id list skipped.
+ */
+export function historyOf(db: Db, parts: ReadonlyArray<readonly [entity: string, ids: readonly number[]]>) {
+  const asked = parts.filter(([, ids]) => ids.length > 0);
+  return db
+    .selectFrom('status_history')
+    .selectAll()
+    .where((eb) => eb.or(asked.map(([entity, ids]) => eb.and([eb('entity', '=', entity), eb('entity_id', 'in', [...ids])]))))
+    .orderBy('id')
+    .execute();
+}
