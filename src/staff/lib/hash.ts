@@ -3,8 +3,8 @@ import { useHashLocation } from 'wouter/use-hash-location';
 /**
  * The console's hash routes (`/staff/#/orders?status=10`): the query lives inside the hash, as on
  * the public site, so a card on the home can link to a filtered queue. The console keeps its own
- * copy of these few lines instead of importing src/web/lib/hash-location.ts: a module shared by
- * both entries would be a chunk of its own that the public home has to fetch too.
+ * copy of these few lines (src/web/lib/hash-location.ts has the same): the two are separate builds
+ * that never import each other (lint's import boundaries), so neither can break the other.
  */
 export function splitHash(hash: string): { path: string; search: string } {
   const raw = hash.replace(/^#?\/?/, '');
