@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SECTION_FIELDS_MAX, SECTION_TYPE_NAMES, type SectionTypeName } from './content-sections';
 import { defineCall, LangField, type ApiCall } from './envelope';
 
 /**
@@ -13,8 +14,9 @@ import { defineCall, LangField, type ApiCall } from './envelope';
 const call = <I extends z.ZodMiniType, O extends z.ZodMiniType>(path: string, safe: boolean, input: I, output: O): ApiCall<I, O> =>
   defineCall({ path: `/api/staff/${path}`, auth: 'public', safe, input, output });
 
-export const CONTENT_TYPES = ['news', 'notice', 'rotation'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+/** News, the notice banner and carousel slides have their own forms; the other types are described in ./content-sections.ts. */
+export const CONTENT_TYPES = ['news', 'notice', 'rotation', ...SECTION_TYPE_NAMES] as const;
+export type ContentType = 'news' | 'notice' | 'rotation' | SectionTypeName;
 
 /** Texts staff may write: a title 120 characters, a summary 500, rich text 100 000 (before cleaning). */
 export const CONTENT_LIMITS = { title: 120, summary: 500, content: 100_000, notice: 300, entitle: 120, link: 300 } as const;
@@ -58,6 +60,8 @@ export const ContentBodyInput = {
   /** a carousel slide's English line (shown in every language) and where it leads */
   entitle: text(CONTENT_LIMITS.entitle),
   link: text(CONTENT_LIMITS.link),
+  /** the other types' fields as JSON (./content-sections.ts), checked by their descriptor */
+  fields: text(SECTION_FIELDS_MAX),
 };
 
 export const LocalizedSchema = z.object({ cn: z.string(), tw: z.string(), en: z.string() });
@@ -73,6 +77,8 @@ export const ContentBodySchema = z.object({
   images: z.optional(z.array(z.string())),
   /** the first picture's alt texts, from its upload */
   image_alt: z.optional(LocalizedSchema),
+  /** the other types' fields by their descriptor (./content-sections.ts) */
+  fields: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ContentBody = z.infer<typeof ContentBodySchema>;
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import { BANNER_PAGES } from '../../contract/content-sections';
 import type { Localized } from '../../contract/lang';
 
 /**
@@ -56,16 +57,7 @@ export interface RotationsTable extends ContentRow {
   link: string;
 }
 
-export const BANNER_PAGES = [
-  'brand',
-  'garden',
-  'winery',
-  'house',
-  'experience',
-  'series',
-  'news',
-  'contact',
-] as const;
+export { BANNER_PAGES };
 export type BannerPage = (typeof BANNER_PAGES)[number];
 
 export interface BannersTable extends ContentRow {

@@ -34,6 +34,8 @@ function isRealDate(text: string): boolean {
 
 /** `db`: the transaction of the change, when there is one (PGlite has a single connection). */
 export async function bodyFromForm(db: Db | Transaction<Database>, type: ContentType, form: BodyForm, previous: ContentBody | undefined): Promise<BodyResult> {
+  // the section types' fields are not written yet
+  if (type !== 'news' && type !== 'notice' && type !== 'rotation') return { ok: false, key: 'staffContent.typeUnknown' };
   if (type === 'notice') {
     const content = localized(form, 'content', plain);
     if (!complete(content)) return { ok: false, key: 'staffContent.contentRequired' };

@@ -39,6 +39,7 @@ export async function readLive(db: Executor, type: ContentType, id: number): Pro
     if (!row) return undefined;
     return { id: row.id, switch: row.switch, body: { title: row.title, summary: row.intro, content: EMPTY, entitle: row.entitle, link: row.link, images: row.image ? [row.image] : [] } };
   }
+  if (type !== 'notice') return undefined;
   const row = await db.selectFrom('placard').select(['id', 'switch', 'content']).where('id', '=', id).executeTakeFirst();
   return row ? { id: row.id, switch: row.switch, body: { content: row.content } } : undefined;
 }
@@ -49,6 +50,7 @@ export async function listLive(db: Db, type: ContentType): Promise<Array<{ id: n
     return db.selectFrom('news').select(['id', 'switch', 'title']).orderBy('releasedate', 'desc').orderBy('id', 'desc').execute();
   }
   if (type === 'rotation') return db.selectFrom('rotations').select(['id', 'switch', 'title']).orderBy('sort').orderBy('id').execute();
+  if (type !== 'notice') return [];
   // only the newest placard row is the banner
   const rows = await db.selectFrom('placard').select(['id', 'switch', 'content']).orderBy('id', 'desc').limit(1).execute();
   return rows.map((row) => ({ id: row.id, switch: row.switch, title: row.content }));
