@@ -229,6 +229,28 @@ export interface ActivitiesTable extends ContentRow {
   percent_off: number | null;
 }
 
+/**
+ * The site texts (migration 0027, content type `site`): the one row (id 1) of the footer's texts
+ * and QR codes, the contact details every page shows and the default share card. Pictures are
+ * site-relative URLs, `weibo_url` one of our pages or an http(s) address ('' = none).
+ */
+export interface SiteTextsTable {
+  id: number;
+  tagline: LocalizedColumn;
+  address: LocalizedColumn;
+  phone: string;
+  email: string;
+  hours: LocalizedColumn;
+  weibo_url: string;
+  wechat_qr: string;
+  service_qr: string;
+  legal: LocalizedColumn;
+  record: LocalizedColumn;
+  share_title: LocalizedColumn;
+  share_intro: LocalizedColumn;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ContentTables {
   wine_series: WineSeriesTable;
   wines: WinesTable;
@@ -254,4 +276,5 @@ export interface ContentTables {
   wine_facts: WineFactsTable;
   tasting_notes: TastingNotesTable;
   activities: ActivitiesTable;
+  site_texts: SiteTextsTable;
 }

@@ -25,6 +25,7 @@ import * as staffWork from './migrations/0022-staff-work';
 import * as contentVersions from './migrations/0024-content-versions';
 import * as contentRotations from './migrations/0025-content-rotations';
 import * as contentSections from './migrations/0026-content-sections';
+import * as siteTexts from './migrations/0027-site-texts';
 import * as stockHistory from './migrations/0023-stock-history';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-content-versions': contentVersions,
   '0025-content-rotations': contentRotations,
   '0026-content-sections': contentSections,
+  '0027-site-texts': siteTexts,
   '0023-stock-history': stockHistory,
 };
 
