@@ -53,6 +53,17 @@ export const ExperienceSchema = z.object({ id: Id, title: z.string(), intro: z.s
 export const WineFactSchema = z.object({ id: Id, key: z.string(), title: z.string(), value: z.string(), intro: z.string() });
 export const TastingNoteSchema = z.object({ id: Id, name: z.string(), intro: z.string() });
 
+/**
+ * The site texts (content type `site`, one row): the footer's texts and QR codes, the contact
+ * details every page shows (address, phone, e-mail, opening hours) and the default share card.
+ * `weibo_url` is one of our pages or an http(s) address, '' when there is none; the QR codes are
+ * site-relative pictures, '' when unusable.
+ */
+export const SiteTextsSchema = z.object({
+  tagline: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string(), weibo_url: z.string(),
+  wechat_qr: z.string(), service_qr: z.string(), legal: z.string(), record: z.string(), share_title: z.string(), share_intro: z.string(),
+});
+export type SiteTexts = z.infer<typeof SiteTextsSchema>;
 export const ShareInfoSchema = z.object({ title: z.string(), intro: z.string(), thumb_image: z.string(), link: z.string() });
 export const JssdkConfigSchema = z.object({ appId: z.string(), timestamp: z.number(), nonceStr: z.string(), signature: z.string() });
 
@@ -67,6 +78,7 @@ export const historyList = list('/api/winery/history/list', HistorySchema);
 export const teamList = list('/api/winery/team/list', TeamGroupSchema);
 export const awardList = list('/api/winery/award/list', AwardGroupSchema);
 export const wineGet = defineCall({ path: '/api/winery/wine/get', auth: 'public', safe: true, input: IdInput, output: WineDetailSchema });
+export const siteGet = defineCall({ path: '/api/winery/site/get', auth: 'public', safe: true, input: LangInput, output: SiteTextsSchema });
 export const activityGet = defineCall({
   path: '/api/member/activity/get', auth: 'public', safe: true, input: IdInput, output: ActivitySchema,
 });
