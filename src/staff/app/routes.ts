@@ -31,12 +31,14 @@ export const STAFF_ROUTES: StaffRoute[] = [
   { path: '/bookings/stay', read: '/api/staff/booking/calendar', title: 'shell.nav.stays', nav: { group: 'work', label: 'shell.nav.stays' }, load: () => import('../screens/work/bookings') },
   { path: '/members', read: '/api/staff/member/search', title: 'shell.nav.members', nav: { group: 'work', label: 'shell.nav.members' }, load: () => import('../screens/work/members') },
   { path: '/members/:id', read: '/api/staff/member/detail', title: 'shell.nav.members', load: () => import('../screens/work/member-detail') },
-  // the site's content: lists, the editor, the preview (src/staff/screens/content/)
-  { path: '/content/news', read: '/api/staff/content/list', title: 'content.title.news', nav: { group: 'work', label: 'content.nav.news' }, load: () => import('../screens/content/news-list') },
-  { path: '/content/notice', read: '/api/staff/content/list', title: 'content.title.notice', nav: { group: 'work', label: 'content.nav.notice' }, load: () => import('../screens/content/notice-list') },
+  // the site's content, grouped by public page on one index: lists, the editor, the preview (src/staff/screens/content/)
+  { path: '/content', read: '/api/staff/content/list', title: 'content.sections.title', nav: { group: 'work', label: 'content.sections.title' }, load: () => import('../screens/content/sections-index') },
+  { path: '/content/news', read: '/api/staff/content/list', title: 'content.title.news', load: () => import('../screens/content/news-list') },
+  { path: '/content/notice', read: '/api/staff/content/list', title: 'content.title.notice', load: () => import('../screens/content/notice-list') },
+  { path: '/content/rotation', read: '/api/staff/content/list', title: 'content.title.rotation', load: () => import('../screens/content/rotation-list') },
   { path: '/content/:type/:ref/preview', read: '/api/staff/content/preview', title: 'content.preview', load: () => import('../screens/content/preview') },
-  { path: '/content/:type/:ref', read: '/api/staff/content/get', title: 'content.title.news', load: () => import('../screens/content/editor') },
-  { path: '/content/rotation', read: '/api/staff/content/list', title: 'content.title.rotation', nav: { group: 'work', label: 'content.nav.rotation' }, load: () => import('../screens/content/rotation-list') },
+  { path: '/content/:type/:ref', read: '/api/staff/content/get', title: 'content.sections.title', load: () => import('../screens/content/editor') },
+  { path: '/content/:type', read: '/api/staff/content/list', title: 'content.sections.title', load: () => import('../screens/content/section-list') },
   // the catalogue: wines, their editor and stock (src/staff/screens/catalogue/)
   { path: '/catalogue', read: '/api/staff/catalogue/list', title: 'catalogue.title', nav: { group: 'work', label: 'catalogue.nav' }, load: () => import('../screens/catalogue/wines') },
   { path: '/catalogue/wine/new', read: '/api/staff/catalogue/wine/save', title: 'catalogue.newTitle', load: () => import('../screens/catalogue/wine-editor') },

@@ -13,6 +13,7 @@ import { t, type StaffKey } from '../../lib/i18n';
 import { say } from '../work/labels';
 import { useWorkDetail } from '../work/use-work';
 import { refText, stateTone, stateWord } from './content-labels';
+import { isSingleton } from './section-form';
 
 /** A list of one type of content: every live row (edited or not) and every new document, newest first. */
 export function ContentList({ type }: { type: ContentType }) {
@@ -20,12 +21,19 @@ export function ContentList({ type }: { type: ContentType }) {
   const [snapshot, send] = useWorkDetail({ type }, { load: async ({ type: which = type }): Promise<WorkLoaded> => ({ data: (await staffCall(staffContentList, { type: which as ContentType })).items, offers: [] }) });
   const rows = (snapshot.context.data as ContentRow[] | null) ?? [];
   const col = (key: string) => t(`content.col.${key}` as StaffKey);
-  const actions =
-    type !== 'notice' && mayCreate ? (
-      <a className="st-button st-button-primary" href={hrefOf(`/content/${type}/new`)}>
-        {t(type === 'news' ? 'content.new' : 'content.newRotation')}
+  // the notice banner and the footer are one document each: nothing to add
+  const actions = (
+    <>
+      <a className="st-button" href={hrefOf('/content')}>
+        {t('content.sections.back')}
       </a>
-    ) : undefined;
+      {type !== 'notice' && !isSingleton(type) && mayCreate ? (
+        <a className="st-button st-button-primary" href={hrefOf(`/content/${type}/new`)}>
+          {type === 'news' ? t('content.new') : type === 'rotation' ? t('content.newRotation') : t('content.sections.newEntry')}
+        </a>
+      ) : null}
+    </>
+  );
   return (
     <div className="st-page st-work st-content">
       <PageHeader title={t(`content.title.${type}`)} subtitle={t(`content.subtitle.${type}`)} actions={actions} />
@@ -43,7 +51,8 @@ export function ContentList({ type }: { type: ContentType }) {
           columns={[
             { key: 'title', header: col('title'), cell: (row) => <a href={hrefOf(`/content/${type}/${refText(row)}`)}>{row.title}</a> },
             { key: 'state', header: col('state'), cell: (row) => <StatusBadge tone={stateTone(row.state)}>{stateWord(row.state)}</StatusBadge> },
-            { key: 'version', header: col('version'), align: 'end', cell: (row) => (row.published_version && row.published_version !== row.version ? `${row.version} (${row.published_version})` : String(row.version)) },
+            { key: 'version', header: col('version'), align: 'end', cell: (row) => String(row.version) },
+            { key: 'live', header: col('live'), align: 'end', cell: (row) => (row.state === 'published' && row.published_version ? String(row.published_version) : '—') },
             {
               key: 'schedule',
               header: col('schedule'),

@@ -26,19 +26,27 @@ import { say } from '../work/labels';
 import { useWorkDetail } from '../work/use-work';
 import { fieldsOf, NewsFields, NoticeFields, RotationFields, type Fields } from './fields';
 import { isContentType, refOf, stateTone, stateWord } from './content-labels';
+import { isSectionType } from '../../../contract/content-sections';
 import { PictureField } from './picture-field';
+import { SectionFields, type RefOptions } from './section-fields';
+import { isSingleton, loadRefOptions, useSectionDraft } from './section-form';
 import { VersionsTable } from './versions-table';
 
 const RichEditor = lazy(() => import('./rich-editor'));
 const CONFIRMED = ['PUBLISH', 'UNPUBLISH', 'SCHEDULE', 'RESTORE_VERSION'] as const;
 
-async function load({ type = 'news', ref = 'new', create = '' }: WorkQuery): Promise<WorkLoaded> {
+/** A document as the editor reads it, with the choices of a section's ref fields. */
+type Loaded = ContentDetail & { refOptions?: RefOptions };
+
+async function load({ type = 'news', ref = 'new', create = '', catalogue = '' }: WorkQuery): Promise<WorkLoaded> {
+  const refOptions = loadRefOptions(type as ContentType, catalogue === '1');
   if (ref === 'new') {
-    const blank: ContentDetail = { id: null, live_id: null, type, title: '', state: 'draft', version: 0, published_version: null, publish_at: '', unpublish_at: '', updated_at: '', body: { content: { cn: '', tw: '', en: '' } }, versions: [], actions: create ? ['SAVE_DRAFT'] : [] };
-    return { data: blank, offers: blank.actions.map((action) => ({ action, target: ref })) };
+    const body = { content: { cn: '', tw: '', en: '' }, ...(isSectionType(type) ? { fields: {} } : {}) };
+    const blank: ContentDetail = { id: null, live_id: null, type, title: '', state: 'draft', version: 0, published_version: null, publish_at: '', unpublish_at: '', updated_at: '', body, versions: [], actions: create ? ['SAVE_DRAFT'] : [] };
+    return { data: { ...blank, refOptions: await refOptions } satisfies Loaded, offers: blank.actions.map((action) => ({ action, target: ref })) };
   }
   const detail = await staffCall(staffContentGet, { type: type as ContentType, ...refOf(ref) });
-  return { data: detail, offers: detail.actions.map((action) => ({ action, target: ref })) };
+  return { data: { ...detail, refOptions: await refOptions } satisfies Loaded, offers: detail.actions.map((action) => ({ action, target: ref })) };
 }
 
 async function run({ action, form, query }: RunActionInput): Promise<string> {
@@ -73,20 +81,25 @@ export default function ContentEditorScreen() {
   const type: ContentType = isContentType(params.type ?? '') ? (params.type as ContentType) : 'news';
   const ref = params.ref ?? 'new';
   const mayCreate = useMayCall('/api/staff/content/create');
-  const [snapshot, send, actor] = useWorkDetail({ type, ref, create: mayCreate ? '1' : '' }, { load, run });
-  const detail = snapshot.context.data as ContentDetail | null;
+  const mayReadCatalogue = useMayCall('/api/staff/catalogue/list');
+  const [snapshot, send, actor] = useWorkDetail({ type, ref, create: mayCreate ? '1' : '', catalogue: mayReadCatalogue ? '1' : '' }, { load, run });
+  const detail = snapshot.context.data as Loaded | null;
   // the texts being written: set from each version read (after a save or a restore too)
   const [draft, setDraft] = useState<{ key: string; fields: Fields } | null>(null);
   const key = detail ? `${detail.id ?? detail.live_id ?? 'new'}:${detail.version}` : '';
   const fields = draft && draft.key === key ? draft.fields : detail ? fieldsOf(detail.body) : {};
   const set = (name: string, value: string) => setDraft({ key, fields: { ...fields, [name]: value } });
+  // a section type's form (src/contract/content-sections.ts), sent as `fields`
+  const section = useSectionDraft(type, detail?.body, key);
 
+  // the one footer document has no list: back to all content
   const back = (
-    <a className="st-button" href={hrefOf(`/content/${type}`)}>
-      {t('content.back')}
+    <a className="st-button" href={hrefOf(isSingleton(type) ? '/content' : `/content/${type}`)}>
+      {t(isSingleton(type) ? 'content.sections.back' : 'content.back')}
     </a>
   );
-  const title = ref === 'new' ? t(type === 'rotation' ? 'content.newRotation' : 'content.newTitle') : detail?.title || t(`content.title.${type}`);
+  const newTitle = type === 'rotation' ? t('content.newRotation') : type === 'news' ? t('content.newTitle') : t('content.sections.newEntryOf', { what: t(`content.title.${type}`) });
+  const title = ref === 'new' ? newTitle : detail?.title || t(`content.title.${type}`);
   if (!detail) {
     return (
       <div className="st-page st-work st-content">
@@ -107,8 +120,9 @@ export default function ContentEditorScreen() {
   const editable = can('SAVE_DRAFT');
   const act = (action: string, form: Record<string, string> = {}) => send({ type: 'ACT', action, target: ref, form });
   const save = () => {
-    if (saveRefused) for (const [field, value] of Object.entries(fields)) send({ type: 'EDIT', field, value });
-    else act('SAVE_DRAFT', fields);
+    const input = section.input ?? fields;
+    if (saveRefused) for (const [field, value] of Object.entries(input)) send({ type: 'EDIT', field, value });
+    else act('SAVE_DRAFT', input);
     send({ type: 'SUBMIT' });
   };
   const confirmOpen = pending !== undefined && (CONFIRMED as readonly string[]).includes(pending);
@@ -165,7 +179,20 @@ export default function ContentEditorScreen() {
           </button>
         </p>
       )}
-      {type === 'news' ? (
+      {section.section ? (
+        <SectionFields
+          type={section.section}
+          form={section.form}
+          set={section.set}
+          readOnly={!editable}
+          refOptions={detail.refOptions ?? {}}
+          richText={(props) => (
+            <Suspense fallback={<p className="st-muted">{t('content.editorLoading')}</p>}>
+              <RichEditor {...props} readOnly={!editable} />
+            </Suspense>
+          )}
+        />
+      ) : type === 'news' ? (
         <>
           <NewsFields fields={fields} set={set} readOnly={!editable} richText={(lang, label, id) => (
             <Suspense fallback={<p className="st-muted">{t('content.editorLoading')}</p>}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Localized } from '../../../contract/lang';
 import { staffContentUpload } from '../../../contract/staff-content';
 import { staffUpload } from '../../lib/api';
@@ -10,7 +10,25 @@ import { LANGS, langWord } from './content-labels';
  * then the file; the server checks it, makes the site's sizes and answers the address the
  * version keeps. The upload's own state (choosing, sending, a refusal) lives here, beside the form.
  */
-export function PictureField({ image, alt, readOnly, onChange }: { image: string; alt: Localized | undefined; readOnly: boolean; onChange: (url: string) => void }) {
+export function PictureField({
+  image,
+  alt,
+  readOnly,
+  onChange,
+  id = 'content-picture',
+  label,
+  children,
+}: {
+  image: string;
+  alt: Localized | undefined;
+  readOnly: boolean;
+  onChange: (url: string) => void;
+  /** several on one form (a section's pictures): each its own heading and ids */
+  id?: string;
+  label?: string;
+  /** buttons under the heading (move, remove) */
+  children?: ReactNode;
+}) {
   const [alts, setAlts] = useState<Record<string, string>>({ cn: alt?.cn ?? '', tw: alt?.tw ?? '', en: alt?.en ?? '' });
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [uploadedAlt, setUploadedAlt] = useState<Localized | null>(null);
@@ -32,10 +50,11 @@ export function PictureField({ image, alt, readOnly, onChange }: { image: string
     }
   };
   return (
-    <section className="st-panel st-content-picture" aria-labelledby="content-picture">
-      <h2 id="content-picture" className="st-panel-head">
-        {t('content.field.picture')}
+    <section className="st-panel st-content-picture" aria-labelledby={id}>
+      <h2 id={id} className="st-panel-head">
+        {label ?? t('content.field.picture')}
       </h2>
+      {children}
       <div className="st-content-picture-body">
         {image ? <img src={`..${image}`} alt={shownAlt?.en ?? ''} width={320} height={180} /> : null}
         {!readOnly && (
@@ -48,8 +67,8 @@ export function PictureField({ image, alt, readOnly, onChange }: { image: string
             ))}
             <label className="st-field st-field-wide">
               <span className="st-label">{state.busy ? t('content.upload.uploading') : t('content.upload.choose')}</span>
-              <input type="file" accept="image/jpeg,image/png,image/webp" disabled={state.busy} aria-describedby="content-picture-hint" onChange={(e) => void choose(e.target.files?.[0])} />
-              <span className="st-hint" id="content-picture-hint">
+              <input type="file" accept="image/jpeg,image/png,image/webp" disabled={state.busy} aria-describedby={`${id}-hint`} onChange={(e) => void choose(e.target.files?.[0])} />
+              <span className="st-hint" id={`${id}-hint`}>
                 {t('content.upload.hint')}
               </span>
             </label>

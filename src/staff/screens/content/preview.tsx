@@ -5,6 +5,8 @@ import type { WorkLoaded, WorkQuery } from '../../../../machines/staff/work-deta
 import { HTML_LANG, type Lang } from '../../../contract/lang';
 import { staffContentPreview, type ContentType } from '../../../contract/staff-content';
 import type * as z from 'zod/mini';
+import { isSectionType } from '../../../contract/content-sections';
+import { useMayCall } from '../../app/session';
 import { PageHeader } from '../../components/page-header';
 import { StatePanel } from '../../components/state-panel';
 import { staffCall } from '../../lib/api';
@@ -13,11 +15,17 @@ import { t } from '../../lib/i18n';
 import { say } from '../work/labels';
 import { useWorkDetail } from '../work/use-work';
 import { isContentType, langWord, refOf } from './content-labels';
+import type { RefOptions } from './section-fields';
+import { loadRefOptions } from './section-form';
+import { SectionPreview } from './section-preview';
 
-type Preview = z.infer<(typeof staffContentPreview)['output']>;
+type Preview = z.infer<(typeof staffContentPreview)['output']> & { refOptions?: RefOptions };
+/** a section's values in one language, as the server answers them for the preview */
+const sectionFieldsOf = (page: Preview['pages'][number]) => (page as { fields?: Record<string, unknown> }).fields ?? {};
 
-async function load({ type = 'news', ref = '' }: WorkQuery): Promise<WorkLoaded> {
-  return { data: await staffCall(staffContentPreview, { type: type as ContentType, ...refOf(ref) }), offers: [] };
+async function load({ type = 'news', ref = '', catalogue = '' }: WorkQuery): Promise<WorkLoaded> {
+  const [preview, refOptions] = await Promise.all([staffCall(staffContentPreview, { type: type as ContentType, ...refOf(ref) }), loadRefOptions(type as ContentType, catalogue === '1')]);
+  return { data: { ...preview, refOptions } satisfies Preview, offers: [] };
 }
 
 /**
@@ -30,7 +38,8 @@ export default function ContentPreviewScreen() {
   const params = useParams<{ type: string; ref: string }>();
   const type: ContentType = isContentType(params.type ?? '') ? (params.type as ContentType) : 'news';
   const ref = params.ref ?? '';
-  const [snapshot, send] = useWorkDetail({ type, ref }, { load });
+  const mayReadCatalogue = useMayCall('/api/staff/catalogue/list');
+  const [snapshot, send] = useWorkDetail({ type, ref, catalogue: mayReadCatalogue ? '1' : '' }, { load });
   const preview = snapshot.context.data as Preview | null;
   const back = (
     <a className="st-button" href={hrefOf(`/content/${type}/${ref}`)}>
@@ -56,7 +65,9 @@ export default function ContentPreviewScreen() {
         {preview.pages.map((page) => (
           <section key={page.lang} className="st-preview-page" aria-label={langWord(page.lang as Lang)} lang={HTML_LANG[page.lang as Lang]}>
             <p className="st-preview-lang">{langWord(page.lang as Lang)}</p>
-            {type === 'notice' ? (
+            {isSectionType(type) ? (
+              <SectionPreview type={type} lang={page.lang as Lang} fields={sectionFieldsOf(page)} refOptions={preview.refOptions ?? {}} />
+            ) : type === 'notice' ? (
               <p className="st-preview-notice">{page.title}</p>
             ) : type === 'rotation' ? (
               <figure className="st-preview-slide">
