@@ -1,8 +1,13 @@
 import sanitize from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
 import { NEWS } from '../../src/server/db/seed/content/news';
-import { RICH_TEXT_OPTIONS, safeUrl, sanitizeHtml } from '../../src/server/domain/sanitize-html';
+import { RICH_PICTURE_SIZES, RICH_TEXT_OPTIONS, safeUrl, sanitizeHtml, sanitizeHtmlForReaders } from '../../src/server/domain/sanitize-html';
 import { expectClean, GOOD_SAMPLES, XSS_PAYLOADS } from './sanitize-payloads';
+
+const ID = '0123456789abcdef0123456789abcdef';
+const PICTURE = `/media/content/${ID}-1600.webp`;
+/** what the public calls add to a staff upload in rich text */
+const READER = `srcset="/media/content/${ID}-800.webp 800w, /media/content/${ID}-1600.webp 1600w" sizes="${RICH_PICTURE_SIZES}" loading="lazy" decoding="async"`;
 
 describe('allowed markup', () => {
   it.each(GOOD_SAMPLES)('survives unchanged: %s', (html) => {
@@ -21,8 +26,13 @@ describe('allowed markup', () => {
     ['<p>a<br>b</p>', '<p>a<br />b</p>'],
     ['<div class="x"><span>hi</span> & 1 < 2 > 0</div>', 'hi &amp; 1 &lt; 2 &gt; 0'],
     ['<p class="lead" id="x" title="t" lang="en" dir="rtl" data-x="1">x</p>', '<p>x</p>'],
-    ['<h1>Title</h1><h5>small</h5><table><tr><td>cell</td></tr></table>', 'Titlesmallcell'],
+    // the page's title is its only h1: a stored one becomes an h2, h5 and h6 an h4
+    ['<h1>Title</h1><h5>small</h5><h6>smaller</h6><table><tr><td>cell</td></tr></table>', '<h2>Title</h2><h4>small</h4><h4>smaller</h4>cell'],
+    ['<h1 id="x" style="color:red" onclick="alert(1)">Title</h1>', '<h2>Title</h2>'],
     ['<img src="http://cdn.example/a.jpg" alt="a">', ''],
+    ['<img src="https://cdn.example/a.jpg" alt="another host">', ''],
+    ['<img src="/media/../api/x" alt="out of media">', ''],
+    ['<img src="/media/%2e%2e/x.png">', ''],
     ['<img src="a.jpg" alt="relative, not the site’s media">', ''],
     ['<img src="/uploads/a.jpg">', ''],
     ['<img src="/media/a.jpg" width="100%" height="-1" alt="x">', '<img src="/media/a.jpg" alt="x" />'],
@@ -57,7 +67,14 @@ describe('known XSS payloads (OWASP filter evasion style)', () => {
     ['<p style="width: expression(alert(1))">text</p>', '<p>text</p>'],
     ['<!--<img src=x onerror=alert(1)>-->ok', 'ok'],
     ['<img src="/media/a.jpg" onerror="alert(1)" alt="a">', '<img src="/media/a.jpg" alt="a" />'],
-    ['<img src="https://ok.example/a.png" alt="x&quot; onerror=&quot;alert(1)">', '<img src="https://ok.example/a.png" alt="x&quot; onerror=&quot;alert(1)" />'],
+    ['<img src="/media/a.png" alt="x&quot; onerror=&quot;alert(1)">', '<img src="/media/a.png" alt="x&quot; onerror=&quot;alert(1)" />'],
+    ['<img src="https://ok.example/a.png" alt="x">', ''],
+    ['<img src="javascript:alert(1)" alt="x">', ''],
+    ['<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">', ''],
+    ['<img src="data:image/svg+xml,<svg onload=alert(1)>">', ''],
+    ['<svg><image href="javascript:alert(1)" /></svg><p>after</p>', '<p>after</p>'],
+    ['<img src="/media/a.jpg" style="width: expression(alert(1))" alt="x">', '<img src="/media/a.jpg" alt="x" />'],
+    [`<img src="${PICTURE}" srcset="https://evil.example/a.png 1x" sizes="1px" loading="eager" decoding="sync" alt="x">`, `<img src="${PICTURE}" alt="x" />`],
   ])('keeps only the harmless part of %s', (input, output) => {
     expect(sanitizeHtml(input)).toBe(output);
   });
@@ -82,6 +99,31 @@ describe('known XSS payloads (OWASP filter evasion style)', () => {
       }
     });
     expect(caught.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('on the way out (public reads)', () => {
+  it.each([
+    [`<p><img src="${PICTURE}" alt="葡萄园" width="1600" height="900" /></p>`, `<p><img src="${PICTURE}" alt="葡萄园" width="1600" height="900" ${READER} /></p>`],
+    [`<img src="/media/content/${ID}-800.webp" alt="a">`, `<img src="/media/content/${ID}-800.webp" alt="a" ${READER} />`],
+    // a srcset, sizes, loading or decoding stored by any means is never what is shown
+    [`<img src="${PICTURE}" srcset="https://evil.example/x.png 1600w, javascript:alert(1) 800w" sizes="1px" loading="eager" decoding="sync" onerror="alert(1)">`, `<img src="${PICTURE}" ${READER} />`],
+    // not a staff upload (another width, another folder): no srcset to give
+    [`<img src="/media/content/${ID}-1200.webp" alt="a">`, `<img src="/media/content/${ID}-1200.webp" alt="a" />`],
+    ['<img src="/media/demo/a.jpg" srcset="/media/demo/a-2x.jpg 2x" alt="a">', '<img src="/media/demo/a.jpg" alt="a" />'],
+    ['<h1>Title</h1><img src="https://evil.example/a.png">', '<h2>Title</h2>'],
+  ])('%s is answered as %s', (stored, shown) => {
+    expect(sanitizeHtmlForReaders(stored)).toBe(shown);
+    expectClean(shown);
+    expect(sanitizeHtmlForReaders(shown)).toBe(shown);
+  });
+
+  it.each(XSS_PAYLOADS)('shown clean: %s', (input) => {
+    expectClean(sanitizeHtmlForReaders(input), input);
+  });
+
+  it('answers the allowed markup as stored, only pictures gaining their sizes', () => {
+    for (const html of GOOD_SAMPLES) expect(sanitizeHtmlForReaders(html).replace(` ${READER}`, '')).toBe(html);
   });
 });
 

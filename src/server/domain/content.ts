@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { pick, type Lang, type Localized } from '../../contract/lang';
 import type { Db } from '../db/database';
-import { safeUrl, sanitizeHtml } from './sanitize-html';
+import { safeUrl, sanitizeHtmlForReaders } from './sanitize-html';
 
 /**
  * Turning content rows into answers: texts in the requested language, rich text sanitised
@@ -10,7 +10,7 @@ import { safeUrl, sanitizeHtml } from './sanitize-html';
  */
 export const text = (value: Localized, lang: Lang): string => pick(value, lang);
 
-export const richText = (value: Localized, lang: Lang): string => sanitizeHtml(pick(value, lang));
+export const richText = (value: Localized, lang: Lang): string => sanitizeHtmlForReaders(pick(value, lang));
 
 /** A picture URL answered only when it is site-relative (`/media/…`); anything else becomes ''. */
 export function siteImage(url: unknown): string {

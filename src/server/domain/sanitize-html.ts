@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { CONTENT_IMAGE_WIDTHS, CONTENT_MEDIA_PATTERN } from '../../contract/staff-content';
 
 /**
  * The content's rich text (news, reports, pages, wine descriptions) through `sanitize-html`, a
@@ -8,8 +9,13 @@ import sanitize from 'sanitize-html';
  *
  * The list is what the public site's rich text uses (src/web/components/content.css styles
  * `.rich-text` p, h2–h4, img, blockquote, lists; the seed writes p and h2; the console's editor
- * writes strong/em/u/s, links and pictures): no classes, no style, no ids, no forms, no frames,
- * no SVG or MathML, and URLs only of the kinds `safeUrl` / `siteMedia` accept.
+ * writes strong/em/u/s, h2–h4, links and pictures): no classes, no style, no ids, no forms, no
+ * frames, no SVG or MathML, and URLs only of the kinds `safeUrl` / `imageUrl` accept. A picture
+ * is only one of the site's own (`/media/…`): never another host, `data:` or a script URL.
+ *
+ * Headings: the page's title is its one h1, so a stored h1 becomes an h2 (and h5/h6 an h4) —
+ * the author meant a heading, and dropping the tag alone would glue its words to the next
+ * paragraph's. The editor offers h2–h4 only.
  */
 const ALLOWED_TAGS = [
   'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's',
@@ -44,13 +50,29 @@ function linkUrl(raw: string): string | null {
   return mail ? mail[0] : safeUrl(raw, true);
 }
 
-/** A picture: one of the site's own media (`/media/…`) or an https address. */
+/**
+ * A picture: one of the site's own media files — a plain path under `/media/` (letters, digits,
+ * `-_.~/` and %-escapes; no query, no quotes or spaces) with no `.` or `..` step out of it.
+ */
 function imageUrl(raw: string): string | null {
   const url = safeUrl(raw, false);
-  return url !== null && (url.startsWith('/media/') || /^https:\/\//i.test(url)) ? url : null;
+  return url !== null && /^\/media\/[\w.~%/-]+$/.test(url) && !/\/(\.|%2e){1,2}(\/|$)/i.test(url) ? url : null;
 }
 
 const DIMENSION = /^[1-9]\d{0,3}$/;
+
+/** What a picture keeps: its src (one of the site's), its alt and its sizes in pixels; everything else (srcset, loading, handlers…) goes. */
+function keptPicture(attribs: sanitize.Attributes): Record<string, string> {
+  const src = imageUrl(attribs.src ?? '');
+  if (src === null) return {};
+  const kept: Record<string, string> = { src };
+  if (attribs.alt !== undefined) kept.alt = attribs.alt;
+  for (const side of ['width', 'height'] as const) {
+    const value = attribs[side]?.trim();
+    if (value !== undefined && DIMENSION.test(value)) kept[side] = value;
+  }
+  return kept;
+}
 
 /** The allow-list (exported for the test that shows its checks fail on a weaker one). */
 export const RICH_TEXT_OPTIONS: sanitize.IOptions = {
@@ -59,12 +81,15 @@ export const RICH_TEXT_OPTIONS: sanitize.IOptions = {
   allowedClasses: {},
   allowedStyles: {},
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
   parseStyleAttributes: false,
   transformTags: {
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
     a: (_, attribs) => {
       const href = linkUrl(attribs.href ?? '');
       if (href === null) return { tagName: 'a', attribs: {} };
@@ -73,17 +98,7 @@ export const RICH_TEXT_OPTIONS: sanitize.IOptions = {
       kept.rel = 'noopener noreferrer';
       return { tagName: 'a', attribs: kept };
     },
-    img: (_, attribs) => {
-      const src = imageUrl(attribs.src ?? '');
-      if (src === null) return { tagName: 'img', attribs: {} };
-      const kept: Record<string, string> = { src };
-      if (attribs.alt !== undefined) kept.alt = attribs.alt;
-      for (const side of ['width', 'height'] as const) {
-        const value = attribs[side]?.trim();
-        if (value !== undefined && DIMENSION.test(value)) kept[side] = value;
-      }
-      return { tagName: 'img', attribs: kept };
-    },
+    img: (_, attribs) => ({ tagName: 'img', attribs: keptPicture(attribs) }),
   },
   // a link without an acceptable href loses its tag (its text stays); a picture without an acceptable src goes
   exclusiveFilter: (frame) => {
@@ -92,6 +107,43 @@ export const RICH_TEXT_OPTIONS: sanitize.IOptions = {
   },
 };
 
+/** Rich text as it is stored: through the allow-list. */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, RICH_TEXT_OPTIONS);
+}
+
+/**
+ * The width a rich text's picture is shown at: the article's column (src/web/components/content.css,
+ * `.content-article-body`, 720 px) or the screen less the article's padding.
+ */
+export const RICH_PICTURE_SIZES = '(min-width: 760px) 720px, calc(100vw - 40px)';
+
+/**
+ * A staff upload (`/media/content/<id>-<width>.webp`) with the sizes the site keeps of it,
+ * loaded lazily and decoded off the main thread — written here from the src alone, never taken
+ * from what was stored.
+ */
+function readerPicture(kept: Record<string, string>): Record<string, string> {
+  const media = kept.src ? CONTENT_MEDIA_PATTERN.exec(kept.src) : null;
+  if (!media || !(CONTENT_IMAGE_WIDTHS as readonly number[]).includes(Number(media[2]))) return kept;
+  const srcset = [...CONTENT_IMAGE_WIDTHS]
+    .sort((a, b) => a - b)
+    .map((width) => `/media/content/${media[1]}-${width}.webp ${width}w`)
+    .join(', ');
+  return { ...kept, srcset, sizes: RICH_PICTURE_SIZES, loading: 'lazy', decoding: 'async' };
+}
+
+/** The same allow-list on the way out, where a content picture gets its srcset, sizes and lazy loading. */
+const READER_OPTIONS: sanitize.IOptions = {
+  ...RICH_TEXT_OPTIONS,
+  allowedAttributes: { ...(RICH_TEXT_OPTIONS.allowedAttributes as Record<string, string[]>), img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'] },
+  transformTags: {
+    ...RICH_TEXT_OPTIONS.transformTags,
+    img: (_, attribs) => ({ tagName: 'img', attribs: readerPicture(keptPicture(attribs)) }),
+  },
+};
+
+/** Rich text as a public call answers it (src/server/domain/content.ts `richText`): cleaned again, pictures made responsive. */
+export function sanitizeHtmlForReaders(html: string): string {
+  return sanitize(html, READER_OPTIONS);
 }

@@ -5,6 +5,20 @@ import type { Db } from '../db/database';
 import type { DocRow } from '../domain/content-editing/documents';
 import { sendContentEvent } from '../domain/content-editing/events';
 
+/**
+ * The sweep's clock: the database's own, unless moved by `offsetMs` — which only the development
+ * route POST /dev/clock does (src/server/routes/dev/clock.ts, never registered in production), so
+ * the browser tests can let a scheduled time come without waiting for it. One per app instance.
+ */
+export class SweepClock {
+  offsetMs = 0;
+
+  /** the moment to sweep at: undefined (the database's now()) while the clock is not moved */
+  now(): Date | undefined {
+    return this.offsetMs === 0 ? undefined : new Date(Date.now() + this.offsetMs);
+  }
+}
+
 /** Documents handled per tick; the next tick goes on with the rest. */
 export const CONTENT_SWEEP_BATCH = 100;
 
@@ -43,8 +57,8 @@ export async function sweepContentSchedule(db: Db, log?: Pick<FastifyBaseLogger,
 
 /**
  * Runs the sweep every CONTENT_SWEEP_S seconds once the server listens (0: never; tests call
- * `sweepContentSchedule` with their own clock). A document published with a take-off time that
- * has also passed is taken off on the next tick. Ticks never overlap.
+ * `sweepContentSchedule` with their own clock), at the app's `sweepClock`. A document published
+ * with a take-off time that has also passed is taken off on the next tick. Ticks never overlap.
  */
 export function scheduleContentSweep(app: FastifyInstance, everyS: number) {
   if (everyS === 0) return;
@@ -52,7 +66,7 @@ export function scheduleContentSweep(app: FastifyInstance, everyS: number) {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = sweepContentSchedule(app.db, app.log)
+    running = sweepContentSchedule(app.db, app.log, app.sweepClock.now())
       .then((done) => {
         if (done.published + done.unpublished > 0) app.log.info(done, 'scheduled content changes made');
       })

@@ -3,12 +3,15 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { ReadCache } from '../domain/read-cache';
+import { SweepClock } from '../jobs/content-schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     readCache: ReadCache;
+    /** the content sweep's clock (moved only outside production, by POST /dev/clock) */
+    sweepClock: SweepClock;
   }
 }
 
@@ -24,6 +27,7 @@ async function context(app: FastifyInstance, options: ContextOptions) {
   app.decorate('config', options.config);
   app.decorate('db', options.db);
   app.decorate('readCache', new ReadCache(options.config.READ_CACHE_MS));
+  app.decorate('sweepClock', new SweepClock());
   if (options.ownsDb) app.addHook('onClose', async () => options.db.destroy());
 }
 

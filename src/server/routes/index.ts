@@ -14,6 +14,7 @@ import orderRoutes from './api/member/order';
 import paymentRoutes from './payments';
 import bookingRoutes from './bookings';
 import hotelRoutes from './cms/hotel';
+import devClock from './dev/clock';
 
 /** Every route plugin; folders mirror the spec's URLs. */
 export default async function routes(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(bookingRoutes);
   await app.register(hotelRoutes);
+  await app.register(devClock);
 }
