@@ -101,6 +101,14 @@ export const STAFF_ACCESS = {
   '/api/staff/catalogue/stock': ['owner', 'shop'],
   '/api/staff/catalogue/booking/list': ['owner', 'bookings', 'auditor'],
   '/api/staff/catalogue/booking/save': ['owner', 'bookings'],
+  // booking settings: visit tiers, dinners, room types and their pages' texts (./staff-booking-settings.ts)
+  '/api/staff/catalogue/booking/settings': ['owner', 'bookings', 'auditor'],
+  '/api/staff/catalogue/visit-tier/save': ['owner', 'bookings'],
+  '/api/staff/catalogue/visit-info/save': ['owner', 'bookings'],
+  '/api/staff/catalogue/catering-info/save': ['owner', 'bookings'],
+  '/api/staff/catalogue/dinner/save': ['owner', 'bookings'],
+  '/api/staff/catalogue/hotel/save': ['owner', 'bookings'],
+  '/api/staff/catalogue/room-type/save': ['owner', 'bookings'],
 } as const satisfies Record<string, readonly StaffRole[] | typeof SIGNED_OUT>;
 
 export type StaffPath = keyof typeof STAFF_ACCESS;

@@ -28,17 +28,17 @@ export const IMAGES_MAX = 8;
 export const CATALOGUE_LANGS = ['cn', 'tw', 'en'] as const;
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const text = () => z.pipe(z.catch(z.union([z.string(), z.number()]), ''), z.transform((v) => String(v).trim()));
+export const text = () => z.pipe(z.catch(z.union([z.string(), z.number()]), ''), z.transform((v) => String(v).trim()));
 const chars = (s: string) => [...s].length;
 /** A line of text: no control characters at all, at most `max` characters, required unless `optional`. */
-const line = (max: number, tooLong: string, required?: string) =>
+export const line = (max: number, tooLong: string, required?: string) =>
   text().check(
     ...(required ? [z.minLength(1, required)] : []),
     z.refine((s) => chars(s) <= max, tooLong),
     z.refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'staffCatalogue.textInvalid'),
   );
 /** A longer text (line breaks allowed). */
-const longText = (max: number, tooLong: string) =>
+export const longText = (max: number, tooLong: string) =>
   text().check(z.refine((s) => chars(s) <= max, tooLong), z.refine((s) => !CONTROL.test(s), 'staffCatalogue.textInvalid'));
 
 /** Yuan / dollars as typed ("398", "398.5", "398.50") → integer fen / cents, more than 0. */
@@ -55,13 +55,13 @@ export function toMinor(typed: string): number {
   return Number(whole) * 100 + Number(part.padEnd(2, '0'));
 }
 
-const rowId = (key: string) =>
+export const rowId = (key: string) =>
   z.pipe(text().check(z.regex(/^[1-9]\d{0,8}$/, key)), z.transform(Number));
 /** 0 or empty makes a new row. */
-const idOrNew = (key: string) =>
+export const idOrNew = (key: string) =>
   z.pipe(text().check(z.regex(/^(0|[1-9]\d{0,8})?$/, key)), z.transform((s) => (s === '' ? 0 : Number(s))));
-const flag = () => z.pipe(text().check(z.refine((s) => s === '0' || s === '1', 'staffCatalogue.flagInvalid')), z.transform(Number));
-const sort = () => z._default(z.pipe(text().check(z.regex(/^-?\d{1,6}$/, 'staffCatalogue.sortInvalid')), z.transform(Number)), 0);
+export const flag = () => z.pipe(text().check(z.refine((s) => s === '0' || s === '1', 'staffCatalogue.flagInvalid')), z.transform(Number));
+export const sort = () => z._default(z.pipe(text().check(z.regex(/^-?\d{1,6}$/, 'staffCatalogue.sortInvalid')), z.transform(Number)), 0);
 /** A picture of the site: a path on this site (`/media/…`), one per line. */
 const IMAGE_PATH = /^\/(?![/\\])[A-Za-z0-9._~\-/%]{1,300}$/;
 const imageList = () =>
@@ -75,11 +75,11 @@ const imageList = () =>
 const image = () => text().check(z.refine((u) => u === '' || (IMAGE_PATH.test(u) && !u.includes('..')), 'staffCatalogue.imageInvalid'));
 
 /** One text in three languages, sent as `<name>_cn`, `<name>_tw`, `<name>_en`. */
-function localized<N extends string>(name: N, field: () => z.ZodMiniType<string, unknown>) {
-  return { [`${name}_cn`]: field(), [`${name}_tw`]: field(), [`${name}_en`]: field() } as Record<`${N}_${'cn' | 'tw' | 'en'}`, z.ZodMiniType<string, unknown>>;
+export function localized<N extends string, T extends z.ZodMiniType = z.ZodMiniType<string, unknown>>(name: N, field: () => T) {
+  return { [`${name}_cn`]: field(), [`${name}_tw`]: field(), [`${name}_en`]: field() } as Record<`${N}_${'cn' | 'tw' | 'en'}`, T>;
 }
 export type Localized3 = { cn: string; tw: string; en: string };
-const Localized3Schema = z.object({ cn: z.string(), tw: z.string(), en: z.string() });
+export const Localized3Schema = z.object({ cn: z.string(), tw: z.string(), en: z.string() });
 
 // ── reads ───────────────────────────────────────────────────────────────────────────────────
 

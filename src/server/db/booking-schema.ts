@@ -117,6 +117,8 @@ export interface BookingTables {
     closed: Generated<boolean>;
     /** why staff closed it ('' while open; 0022) */
     closed_reason: Generated<string>;
+    /** staff set this day's own places; false: the resource's default, which follows its changes (0028) */
+    own_capacity: Generated<boolean>;
   };
   booking_claims: {
     order_id: number;

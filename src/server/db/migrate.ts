@@ -27,6 +27,7 @@ import * as contentRotations from './migrations/0025-content-rotations';
 import * as contentSections from './migrations/0026-content-sections';
 import * as siteTexts from './migrations/0027-site-texts';
 import * as stockHistory from './migrations/0023-stock-history';
+import * as ownCapacity from './migrations/0028-own-capacity';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-content-sections': contentSections,
   '0027-site-texts': siteTexts,
   '0023-stock-history': stockHistory,
+  '0028-own-capacity': ownCapacity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { lockDefaultCapacity } from './resources';
 
 /**
  * Generic capacity for every bookable thing (issue 6): one row per resource, day and slot —
@@ -45,11 +46,18 @@ export async function claimPlaces(trx: Trx, orderId: number, claims: Claim[]): P
   const ordered = [...claims].sort((a, b) => lockKey(a).localeCompare(lockKey(b)));
   const savepoint = sql.raw(`claim_places_${++savepoints}`);
   await sql`savepoint ${savepoint}`.execute(trx);
+  // a day's first claim writes the default as it is now, not as the booking read it before: staff
+  // changing the default hold the resource's row until they have moved every day that follows it
+  const defaults = new Map<string, number>();
+  for (const resource of [...new Set(ordered.map((c) => c.resource))].sort()) {
+    const locked = await lockDefaultCapacity(trx, resource);
+    if (locked !== null) defaults.set(resource, locked);
+  }
   for (const claim of ordered) {
     if (!Number.isInteger(claim.qty) || claim.qty <= 0) throw new RangeError(`claim of ${claim.qty} places`);
     await trx
       .insertInto('booking_capacity')
-      .values({ resource: claim.resource, day: claim.day, slot: claim.slot, capacity: Math.max(0, claim.defaultCapacity) })
+      .values({ resource: claim.resource, day: claim.day, slot: claim.slot, capacity: Math.max(0, defaults.get(claim.resource) ?? claim.defaultCapacity) })
       .onConflict((oc) => oc.columns(['resource', 'day', 'slot']).doNothing())
       .execute();
     const taken = await sql<{ taken: number }>`update booking_capacity set taken = taken + ${claim.qty}
@@ -147,13 +155,13 @@ export async function placesOfResources(db: Conn, resources: ResourcePlaces[], d
   return result;
 }
 
-/** Staff: the capacity of one day and slot (places already taken stay taken). */
+/** Staff: the capacity of one day and slot (places already taken stay taken): the day's own, kept when the default changes. */
 export async function setCapacity(db: Conn, resource: string, day: string, slot: string, capacity: number): Promise<void> {
   if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`capacity ${capacity}`);
   await db
     .insertInto('booking_capacity')
-    .values({ resource, day, slot, capacity })
-    .onConflict((oc) => oc.columns(['resource', 'day', 'slot']).doUpdateSet({ capacity }))
+    .values({ resource, day, slot, capacity, own_capacity: true })
+    .onConflict((oc) => oc.columns(['resource', 'day', 'slot']).doUpdateSet({ capacity, own_capacity: true }))
     .execute();
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
@@ -35,4 +36,23 @@ export async function resourceDefaults(db: Db, resource: string): Promise<Resour
   const match = /^([a-z]+):([1-9]\d{0,9})$/.exec(resource);
   const lookup = match ? lookups.get(match[1]!) : undefined;
   return match && lookup ? lookup(db, Number(match[2])) : null;
+}
+
+/** Where each kind keeps its default places (a visit tier per slot, a dinner per evening, a room type per night). */
+const DEFAULT_COLUMN = {
+  visit: sql`select capacity as places from visit_categories`,
+  dining: sql`select amount as places from catering_categories`,
+  room: sql`select amount as places from hotel_rooms`,
+} as const;
+
+/**
+ * The default places of `visit:3`, its catalogue row share-locked until the transaction ends, so
+ * a change of the default (which locks the row for update) waits for the claim, or the claim for
+ * the change; null for an unknown resource.
+ */
+export async function lockDefaultCapacity(trx: Db, resource: string): Promise<number | null> {
+  const match = /^(visit|dining|room):([1-9]\d{0,9})$/.exec(resource);
+  if (!match) return null;
+  const rows = await sql<{ places: number }>`${DEFAULT_COLUMN[match[1] as keyof typeof DEFAULT_COLUMN]} where id = ${Number(match[2])} for share`.execute(trx);
+  return rows.rows[0]?.places ?? null;
 }

@@ -9,13 +9,30 @@ import {
   staffStockAdjust,
   staffStockHistory,
 } from '../../../../contract/staff-catalogue';
+import {
+  staffBookingSettings,
+  staffCateringInfoSave,
+  staffDinnerSave,
+  staffHotelSave,
+  staffRoomTypeSave,
+  staffVisitInfoSave,
+  staffVisitTierSave,
+} from '../../../../contract/staff-booking-settings';
 import { pricedList, savePriced } from '../../../domain/catalogue/booking-prices';
+import { bookingSettings, saveCateringInfo, saveDinner, saveHotel, saveRoomType, saveVisitInfo, saveVisitTier } from '../../../domain/catalogue/booking-settings';
+import type { SettingSaved } from '../../../domain/catalogue/booking-settings-row';
 import { adjustStock, stockHistory } from '../../../domain/catalogue/stock';
 import { catalogueList, catalogueWine, saveSeries, saveWine } from '../../../domain/catalogue/wines';
 import { fail, ok, registerCall } from '../../../plugins/api';
 import { staffActorOf } from './index';
 
-/** The catalogue (issue 14): series, wines and their prices, stock adjustments and their history. */
+/** A saved booking setting as answered: the row, and whether it was created, changed or left as it was. */
+function answered<T>(saved: SettingSaved<T>) {
+  if (!saved.ok) return fail(saved.key, saved.params);
+  return ok(saved.value, saved.created ? 'staffCatalogue.created' : saved.changed ? 'staffCatalogue.saved' : 'staffCatalogue.unchanged');
+}
+
+/** The catalogue (issue 14): series, wines and their prices, stock adjustments and their history; booking prices and settings. */
 export default async function staffCatalogueRoutes(app: FastifyInstance) {
   registerCall(app, staffCatalogueList, async (_form, { lang }) => ok(await catalogueList(app.db, lang)));
   registerCall(app, staffCatalogueWine, async ({ id }, { lang }) => {
@@ -46,4 +63,11 @@ export default async function staffCatalogueRoutes(app: FastifyInstance) {
     if (!saved.ok) return fail(saved.key);
     return ok(saved.value, saved.changed ? 'staffCatalogue.saved' : 'staffCatalogue.unchanged');
   });
+  registerCall(app, staffBookingSettings, async () => ok(await bookingSettings(app.db)));
+  registerCall(app, staffVisitTierSave, async (form, { request }) => answered(await saveVisitTier(app.db, staffActorOf(request), form)));
+  registerCall(app, staffVisitInfoSave, async (form, { request }) => answered(await saveVisitInfo(app.db, staffActorOf(request), form)));
+  registerCall(app, staffCateringInfoSave, async (form, { request }) => answered(await saveCateringInfo(app.db, staffActorOf(request), form)));
+  registerCall(app, staffDinnerSave, async (form, { request }) => answered(await saveDinner(app.db, staffActorOf(request), form)));
+  registerCall(app, staffHotelSave, async (form, { request }) => answered(await saveHotel(app.db, staffActorOf(request), form)));
+  registerCall(app, staffRoomTypeSave, async (form, { request }) => answered(await saveRoomType(app.db, staffActorOf(request), form)));
 }
