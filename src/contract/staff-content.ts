@@ -136,6 +136,8 @@ export const ContentPreviewSchema = z.object({
   /** a slide's link and English line */
   link: z.string(),
   entitle: z.string(),
+  /** a content section's fields in this language as its public call shows them (./content-sections.ts): texts picked, rich text cleaned */
+  fields: z.optional(z.record(z.string(), z.unknown())),
 });
 export const staffContentPreview = call(
   'content/preview',

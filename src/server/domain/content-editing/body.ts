@@ -5,15 +5,18 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { safeUrl, sanitizeHtml } from '../sanitize-html';
+import { isSectionType } from '../../../contract/content-sections';
+import { sectionBody, type SectionRefusal } from './sections';
 
 /**
  * A version's body from the console's form: plain texts trimmed, rich text through the
  * allow-list sanitiser (stored clean; the public calls clean it again on the way out), the
  * picture only one of staff's uploads (or the one the item already has), with the upload's alt
- * texts. Every language is required.
+ * texts. Every language is required. The content sections' `fields` are checked by their
+ * descriptor (./sections.ts); their refusals name the field (`names`: param → field name).
  */
 export type BodyForm = Record<string, string | undefined>;
-export type BodyResult = { ok: true; body: ContentBody } | { ok: false; key: MessageKey };
+export type BodyResult = { ok: true; body: ContentBody } | { ok: false; key: MessageKey } | SectionRefusal;
 
 const localized = (form: BodyForm, name: string, clean: (s: string) => string): Localized => ({
   cn: clean(form[`${name}_cn`] ?? ''),
@@ -32,10 +35,18 @@ function isRealDate(text: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
 }
 
-/** `db`: the transaction of the change, when there is one (PGlite has a single connection). */
-export async function bodyFromForm(db: Db | Transaction<Database>, type: ContentType, form: BodyForm, previous: ContentBody | undefined): Promise<BodyResult> {
-  // the section types' fields are not written yet
-  if (type !== 'news' && type !== 'notice' && type !== 'rotation') return { ok: false, key: 'staffContent.typeUnknown' };
+/**
+ * `db`: the transaction of the change, when there is one (PGlite has a single connection).
+ * `liveId`: the document's live row, if it has one (a section's unique value it holds is its own).
+ */
+export async function bodyFromForm(
+  db: Db | Transaction<Database>,
+  type: ContentType,
+  form: BodyForm,
+  previous: ContentBody | undefined,
+  liveId: number | null = null,
+): Promise<BodyResult> {
+  if (isSectionType(type)) return sectionBody(db, type, form.fields, previous, liveId);
   if (type === 'notice') {
     const content = localized(form, 'content', plain);
     if (!complete(content)) return { ok: false, key: 'staffContent.contentRequired' };

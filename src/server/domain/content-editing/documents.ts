@@ -5,7 +5,9 @@ import { mayCall, type StaffRole } from '../../../contract/staff-access';
 import { CONTENT_EVENT_CALLS, ContentBodySchema, type ContentBody, type ContentDetail, type ContentRow, type ContentType } from '../../../contract/staff-content';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { isSectionType } from '../../../contract/content-sections';
 import { listLive, readLive } from './live';
+import { isSingletonSection, sectionTitle } from './sections';
 
 /**
  * Content documents as staff see them. A live row nobody has edited has no document yet: it is
@@ -102,15 +104,19 @@ export async function adoptLive(trx: Trx, type: ContentType, liveId: number, act
   return doc as DocRow;
 }
 
-/** The staff events the machine allows in `state` whose call the role may make: the console's buttons. */
-export function staffEventsOf(state: ContentState, role: StaffRole): string[] {
+/**
+ * The staff events the machine allows in `state` whose call the role may make: the console's
+ * buttons. The one row of a singleton section (`site`) is never taken off the site.
+ */
+export function staffEventsOf(state: ContentState, role: StaffRole, type?: ContentType): string[] {
   const node = contentPublicationMachine.root.states[state];
   const events = Object.keys(node?.config.on ?? {});
-  return events.filter((event) => event in CONTENT_EVENT_CALLS && mayCall(role, CONTENT_EVENT_CALLS[event as keyof typeof CONTENT_EVENT_CALLS]));
+  const never = type && isSectionType(type) && isSingletonSection(type) ? 'UNPUBLISH' : '';
+  return events.filter((event) => event !== never && event in CONTENT_EVENT_CALLS && mayCall(role, CONTENT_EVENT_CALLS[event as keyof typeof CONTENT_EVENT_CALLS]));
 }
 
-/** a news item's or a slide's title; the notice's text */
-const titleOf = (_type: ContentType, body: ContentBody, lang: Lang) => pick(body.title ?? body.content, lang);
+/** a news item's or a slide's title; the notice's text; a section's title field */
+const titleOf = (type: ContentType, body: ContentBody, lang: Lang) => (isSectionType(type) ? sectionTitle(type, body, lang) : pick(body.title ?? body.content, lang));
 
 export async function listDocuments(db: Db, type: ContentType, lang: Lang): Promise<ContentRow[]> {
   const docs = (await db.selectFrom('content_documents').selectAll().where('type', '=', type).orderBy('id', 'desc').execute()) as DocRow[];
@@ -172,7 +178,7 @@ export async function documentDetail(db: Db, ref: DocRef, role: StaffRole, lang:
       updated_at: '',
       body: live.body,
       versions: [{ version: 1, author: '', created_at: '', note: 'live' }],
-      actions: staffEventsOf(state, role),
+      actions: staffEventsOf(state, role, ref.type),
     };
   }
   const last = await latestVersion(db, doc.id);
@@ -196,6 +202,6 @@ export async function documentDetail(db: Db, ref: DocRef, role: StaffRole, lang:
     updated_at: beijingText(doc.updated_at),
     body: last?.body ?? { content: { cn: '', tw: '', en: '' } },
     versions: versions.map((v) => ({ version: v.version, author: v.username ?? '', created_at: beijingText(v.created_at), note: v.note })),
-    actions: staffEventsOf(doc.state, role),
+    actions: staffEventsOf(doc.state, role, ref.type),
   };
 }

@@ -11,6 +11,7 @@ import { applyEvent, recordCreation, type EffectsOf } from '../transitions';
 import { initialStatus } from '../machine-rules';
 import { adoptLive, findDocument, latestVersion, versionOf, type DocRef, type DocRow } from './documents';
 import { switchOffLive, writeLive } from './live';
+import { ContentRefusal, type SectionRefusal } from './sections';
 
 /**
  * Every change of a content document goes through the content publication machine with
@@ -18,7 +19,8 @@ import { switchOffLive, writeLive } from './live';
  * the status and a history row saved — and, for staff, the audit row — in one transaction.
  */
 type Trx = Transaction<Database>;
-export type ContentOutcome = { ok: true; id: number } | { ok: false; key: MessageKey };
+/** A refusal's message, with the fields it names (param → field name) and literal params for a content section's. */
+export type ContentOutcome = { ok: true; id: number } | { ok: false; key: MessageKey } | SectionRefusal;
 
 export const CONTENT_ENTITY = 'content';
 
@@ -102,7 +104,7 @@ export async function staffContentEvent(
   db: Db,
   staff: StaffActor,
   ref: DocRef,
-  build: (doc: DocRow, trx: Trx) => Promise<{ ok: true; event: ContentEvent; body?: ContentBody } | { ok: false; key: MessageKey }>,
+  build: (doc: DocRow, trx: Trx) => Promise<{ ok: true; event: ContentEvent; body?: ContentBody } | { ok: false; key: MessageKey } | SectionRefusal>,
   audit: { action: AuditAction; reason?: string },
 ): Promise<ContentOutcome> {
   const actor: ActorRef = `staff:${staff.id}`;
@@ -110,7 +112,8 @@ export async function staffContentEvent(
     const found = ref.id ? await findDocument(trx, ref, true) : ref.live_id ? await adoptLive(trx, ref.type, ref.live_id, actor) : undefined;
     if (!found) return { ok: false, key: 'staffContent.notFound' } as const;
     const built = await build(found, trx);
-    if (!built.ok) return built;
+    // a refused change leaves nothing behind, the adoption of a live row included
+    if (!built.ok) throw new ContentRefusal(built);
     const before = await describe(trx, found.id);
     const result = await sendContentEvent(trx, found, built.event, actor, { ...(built.body ? { body: built.body } : {}), authorId: staff.id });
     if (!result.ok) {
@@ -119,8 +122,10 @@ export async function staffContentEvent(
     }
     await appendAudit(trx, staff, { action: audit.action, object: `content:${found.type}:${found.id}`, before, after: await describe(trx, found.id), reason: audit.reason ?? '' });
     return { ok: true, id: found.id } as const;
-  }).catch((error: unknown) => {
+  }).catch((error: unknown): ContentOutcome => {
     if (error instanceof Refused) return { ok: false, key: error.key } as const;
+    // publishing found a content section's live rows changed since the save (a unique value taken)
+    if (error instanceof ContentRefusal) return error.refusal;
     throw error;
   });
 }

@@ -3,14 +3,17 @@ import type { Localized } from '../../../contract/lang';
 import type { ContentBody, ContentType } from '../../../contract/staff-content';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { isSectionType } from '../../../contract/content-sections';
 import { ymd } from '../content';
+import { listSections, readSection, switchOffSection, writeSection } from './sections';
 
 /**
  * The live tables the public site reads, as content editing sees them: a version's body read
  * from a live row (version 1 of content staff have not edited yet), written into it on
  * publishing, and the row switched off. News is a `news` row; the notice banner is the newest
  * `placard` row (what /api/winery/placard/get answers); a carousel slide a `rotations` row
- * (its intro kept as the version's `summary`, its one picture as `images[0]`).
+ * (its intro kept as the version's `summary`, its one picture as `images[0]`). Every other type
+ * is a content section, read and written by its descriptor (./sections.ts).
  */
 type Trx = Transaction<Database>;
 type Executor = Db | Trx;
@@ -24,6 +27,7 @@ export interface LiveRow {
 }
 
 export async function readLive(db: Executor, type: ContentType, id: number): Promise<LiveRow | undefined> {
+  if (isSectionType(type)) return readSection(db, type, id);
   if (type === 'news') {
     const row = await db
       .selectFrom('news')
@@ -46,6 +50,7 @@ export async function readLive(db: Executor, type: ContentType, id: number): Pro
 
 /** Every live row of a type, newest first as the site lists them, with the title to show. */
 export async function listLive(db: Db, type: ContentType): Promise<Array<{ id: number; switch: number; title: Localized }>> {
+  if (isSectionType(type)) return listSections(db, type);
   if (type === 'news') {
     return db.selectFrom('news').select(['id', 'switch', 'title']).orderBy('releasedate', 'desc').orderBy('id', 'desc').execute();
   }
@@ -58,6 +63,7 @@ export async function listLive(db: Db, type: ContentType): Promise<Array<{ id: n
 
 /** Writes a body into its live row (a new row when `id` is null) and switches it on; answers the row's id. */
 export async function writeLive(trx: Trx, type: ContentType, id: number | null, body: ContentBody): Promise<number> {
+  if (isSectionType(type)) return writeSection(trx, type, id, body);
   if (type === 'news') {
     const images = body.images ?? [];
     const values = {
@@ -106,6 +112,7 @@ export async function writeLive(trx: Trx, type: ContentType, id: number | null, 
 }
 
 export async function switchOffLive(trx: Trx, type: ContentType, id: number): Promise<void> {
+  if (isSectionType(type)) return switchOffSection(trx, type, id);
   if (type === 'news') await trx.updateTable('news').set({ switch: 0 }).where('id', '=', id).execute();
   else if (type === 'rotation') await trx.updateTable('rotations').set({ switch: 0 }).where('id', '=', id).execute();
   else await trx.updateTable('placard').set({ switch: 0, updated_at: new Date() }).where('id', '=', id).execute();

@@ -16,12 +16,16 @@ import {
   staffContentUnpublish,
   staffContentUpload,
   type ContentBody,
+  type ContentType,
 } from '../../../../contract/staff-content';
+import { fieldLabel } from '../../../../contract/content-section-words';
+import { isSectionType } from '../../../../contract/content-sections';
 import { siteImage, text } from '../../../domain/content';
 import { bodyFromForm, type BodyForm } from '../../../domain/content-editing/body';
 import { documentDetail, findDocument, listDocuments, latestVersion, parseBeijing, versionOf, type DocRef } from '../../../domain/content-editing/documents';
 import { createDocument, staffContentEvent, type ContentOutcome } from '../../../domain/content-editing/events';
 import { readLive } from '../../../domain/content-editing/live';
+import { isSingletonSection, previewFields, sectionTitle } from '../../../domain/content-editing/sections';
 import { altOf, storeContentPicture } from '../../../domain/content-editing/media';
 import { sanitizeHtml } from '../../../domain/sanitize-html';
 import { translate } from '../../../i18n';
@@ -32,6 +36,15 @@ import { staffActorOf } from './index';
 const FRAMING_BYTES = 64 * 1024;
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
+/** A refusal in the staff member's language: a content section's fields named by their words in `lang`. */
+function refusal(refused: { key: MessageKey; names?: Record<string, string>; params?: Record<string, string> }, type: ContentType, lang: Lang) {
+  if (!refused.names && !refused.params) return fail(refused.key);
+  const params: Record<string, string> = { ...refused.params };
+  for (const [param, field] of Object.entries(refused.names ?? {})) params[param] = isSectionType(type) ? fieldLabel(type, field, lang) : field;
+  return fail(refused.key, params);
+}
+const isSingleton = (type: ContentType) => isSectionType(type) && isSingletonSection(type);
+
 /**
  * Content editing (issue 14): documents of the site's content, their versions, publishing now or
  * at a time, previews, and staff's pictures. The staff guard of ./index.ts has run.
@@ -40,7 +53,7 @@ export default async function staffContentRoutes(app: FastifyInstance) {
   scheduleContentSweep(app, app.config.CONTENT_SWEEP_S);
   const refOf = (form: { type: DocRef['type']; id?: number | null | undefined; live_id?: number | null | undefined }): DocRef => ({ type: form.type, id: form.id ?? null, live_id: form.live_id ?? null });
   const answer = async (outcome: ContentOutcome, form: { type: DocRef['type'] }, role: Parameters<typeof documentDetail>[2], lang: Lang, msg: MessageKey) => {
-    if (!outcome.ok) return fail(outcome.key);
+    if (!outcome.ok) return refusal(outcome, form.type, lang);
     const detail = await documentDetail(app.db, { type: form.type, id: outcome.id }, role, lang);
     return detail ? ok(detail, msg) : fail('staffContent.notFound');
   };
@@ -55,8 +68,9 @@ export default async function staffContentRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, staffContentCreate, async (form, { lang, request }) => {
+    if (isSingleton(form.type)) return fail('staffContent.singletonCreate');
     const body = await bodyFromForm(app.db, form.type, form as BodyForm, undefined);
-    if (!body.ok) return fail(body.key);
+    if (!body.ok) return refusal(body, form.type, lang);
     return answer(await createDocument(app.db, staffActorOf(request), form.type, body.body), form, request.staff!.role, lang, 'staffContent.created');
   });
 
@@ -66,7 +80,7 @@ export default async function staffContentRoutes(app: FastifyInstance) {
       staffActorOf(request),
       refOf(form),
       async (doc, trx) => {
-        const body = await bodyFromForm(trx, doc.type, form as unknown as BodyForm, (await latestVersion(trx, doc.id))?.body);
+        const body = await bodyFromForm(trx, doc.type, form as unknown as BodyForm, (await latestVersion(trx, doc.id))?.body, doc.live_id);
         return body.ok ? { ok: true, event: { type: 'SAVE_DRAFT' }, body: body.body } : body;
       },
       { action: 'content.save' },
@@ -80,6 +94,7 @@ export default async function staffContentRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, staffContentUnpublish, async (form, { lang, request }) => {
+    if (isSingleton(form.type)) return fail('staffContent.singletonOff');
     const outcome = await staffContentEvent(app.db, staffActorOf(request), refOf(form), async () => ({ ok: true, event: { type: 'UNPUBLISH' } }), { action: 'content.unpublish' });
     return answer(outcome, form, request.staff!.role, lang, 'staffContent.unpublished');
   });
@@ -88,6 +103,7 @@ export default async function staffContentRoutes(app: FastifyInstance) {
     const publishAt = parseBeijing(form.publish_at);
     const unpublishAt = parseBeijing(form.unpublish_at);
     if (publishAt === undefined || unpublishAt === undefined) return fail('staffContent.timeInvalid');
+    if (unpublishAt !== null && isSingleton(form.type)) return fail('staffContent.singletonOff');
     const event = { type: 'SCHEDULE' as const, publishAt: publishAt?.getTime() ?? null, unpublishAt: unpublishAt?.getTime() ?? null, now: Date.now() };
     const outcome = await staffContentEvent(app.db, staffActorOf(request), refOf(form), async () => ({ ok: true, event }), {
       action: 'content.schedule',
@@ -121,10 +137,11 @@ export default async function staffContentRoutes(app: FastifyInstance) {
     }
     if (!body) return fail(doc ? 'staffContent.versionUnknown' : 'staffContent.notFound');
     const shown = body;
+    const sectionType = isSectionType(ref.type) ? ref.type : null;
     // what the public calls would answer: plain texts as they are, rich text cleaned again, pictures only site-relative
     const pages = LANGS.map((lang) => ({
       lang,
-      title: shown.title ? text(shown.title, lang) : pick(shown.content, lang),
+      title: sectionType ? sectionTitle(sectionType, shown, lang) : shown.title ? text(shown.title, lang) : pick(shown.content, lang),
       summary: shown.summary ? text(shown.summary, lang) : '',
       content: ref.type === 'news' ? sanitizeHtml(pick(shown.content, lang)) : '',
       link: shown.link ?? '',
@@ -132,6 +149,7 @@ export default async function staffContentRoutes(app: FastifyInstance) {
       releasedate: shown.releasedate ?? '',
       image: siteImage(shown.images?.[0]),
       image_alt: shown.image_alt ? pick(shown.image_alt, lang) : '',
+      ...(sectionType ? { fields: previewFields(sectionType, shown.fields ?? {}, lang) } : {}),
     }));
     return ok({ version, pages });
   });
