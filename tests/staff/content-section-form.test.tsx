@@ -139,15 +139,15 @@ describe('the form draws every field of every section type', () => {
       for (const id of ids) expect(html, `${type}.${name} #${id}`).toContain(`id="${id}"`);
       expect(html, `${type}.${name} label`).toContain(fieldLabel(type, name, 'en').replace(/&/g, '&amp;'));
       if (spec.kind === 'choice') for (const option of spec.options) expect(html, `${type}.${name} option ${option}`).toContain(`value="${option}"`);
-      if (spec.kind === 'items' || spec.kind === 'images') expect(html, `${type}.${name} add`).toContain(`· ${fieldLabel(type, name, 'en')}</button>`);
+      if (spec.kind === 'items' || spec.kind === 'images') expect(html, `${type}.${name} add`).toContain(`Add to ${fieldLabel(type, name, 'en')}</button>`);
     }
   });
 
   it('draws each row of a year’s events in three languages with its buttons, and a time in the schedule’s input', () => {
     const html = render('history', false, sampleOf('history'));
     for (const lang of ['cn', 'tw', 'en']) expect(html).toContain(`id="section-items-1-${lang}"`);
-    expect(html).toContain('aria-label="Move down · Events 1"');
-    expect(html).toContain('aria-label="Remove · Events 2"');
+    expect(html).toContain('aria-label="Move down · Events #1"');
+    expect(html).toContain('aria-label="Remove · Events #2"');
     expect(render('activity', false, sampleOf('activity'))).toContain('type="datetime-local" value="2026-12-01T09:30"');
   });
 

@@ -221,7 +221,7 @@ function ItemsInput({ name, label, max, itemMax, items, readOnly, onChange }: { 
       </ol>
       {!readOnly && items.length < max && (
         <button type="button" className="st-button" onClick={() => onChange([...items, { cn: '', tw: '', en: '' }])}>
-          {t('content.sections.add')} · {label}
+          {t('content.sections.add', { what: label })}
         </button>
       )}
     </section>
@@ -232,9 +232,9 @@ function ItemsInput({ name, label, max, itemMax, items, readOnly, onChange }: { 
 function ImagesInput({ name, label, max, images, readOnly, onChange }: { name: string; label: string; max: number; images: string[]; readOnly: boolean; onChange: (v: string[]) => void }) {
   const head = `section-${name}`;
   return (
-    <section className="st-section-list" aria-labelledby={head}>
+    <section className="st-panel st-section-list" aria-labelledby={head}>
       <div className="st-section-list-head">
-        <h2 id={head} className="st-section-list-title">
+        <h2 id={head} className="st-panel-head">
           {label}
         </h2>
         <span className="st-hint">{t('content.sections.count', { count: images.filter(Boolean).length, max })}</span>
@@ -250,7 +250,7 @@ function ImagesInput({ name, label, max, images, readOnly, onChange }: { name: s
       })}
       {!readOnly && images.length < max && (
         <button type="button" className="st-button" onClick={() => onChange([...images, ''])}>
-          {t('content.sections.addPicture')} · {label}
+          {t('content.sections.add', { what: label })}
         </button>
       )}
     </section>
