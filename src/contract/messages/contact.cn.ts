@@ -9,8 +9,6 @@ export const contactCn: typeof contactEn = {
   submitted: '感谢您的留言，我们会尽快回复',
 };
 export const shareCn: typeof shareEn = {
-  defaultTitle: '蓬莱崖畔酒庄',
-  defaultIntro: '蓬莱海边崖畔的精品酒庄，渤海的风吹过每一行葡萄藤。',
   reservationTitle: '预约参观蓬莱崖畔酒庄',
   reservationIntro: '预约酒窖参观与品鉴、海边用餐或入住崖畔别墅。',
   urlNotAllowed: '该页面地址无法签名',

@@ -1,7 +1,7 @@
 /**
- * Messages of the contact form (`contact.*`, spec §5, §8), of sharing (`share.*`: the default
- * share text of spec §4 and the JS-SDK signing refusals) and the names of the content calls'
- * fields (`field.*`), shared by server and browser.
+ * Messages of the contact form (`contact.*`, spec §5, §8), of sharing (`share.*`: the visit's
+ * invitation and the JS-SDK signing refusals; the default share card is in the site texts) and
+ * the names of the content calls' fields (`field.*`), shared by server and browser.
  */
 export const contactEn = {
   nameRequired: 'Please enter your name',
@@ -12,8 +12,6 @@ export const contactEn = {
   submitted: 'Thank you, your message has been sent. We will reply soon',
 };
 export const shareEn = {
-  defaultTitle: 'Penglai Cliffside Estate',
-  defaultIntro: 'A boutique winery on the cliffs of Penglai, where the Bohai Sea wind runs through every row of vines.',
   reservationTitle: 'Visit Penglai Cliffside Estate',
   reservationIntro: 'Book a cellar tour and tasting, a meal by the sea or a night at the cliffside villa.',
   urlNotAllowed: 'This page address cannot be signed',

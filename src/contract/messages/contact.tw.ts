@@ -9,8 +9,6 @@ export const contactTw: typeof contactEn = {
   submitted: '感謝您的留言，我們會盡快回覆',
 };
 export const shareTw: typeof shareEn = {
-  defaultTitle: '蓬萊崖畔酒莊',
-  defaultIntro: '蓬萊海邊崖畔的精品酒莊，渤海的風吹過每一行葡萄藤。',
   reservationTitle: '預約參觀蓬萊崖畔酒莊',
   reservationIntro: '預約酒窖參觀與品鑑、海邊用餐或入住崖畔別墅。',
   urlNotAllowed: '該頁面地址無法簽名',

@@ -1,84 +1,42 @@
-import { t, type UiKey } from '../lib/i18n';
-import { paths, WEIBO_URL } from '../lib/paths';
-import { LogoMark } from './header';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 
-const FOOTER_NAV: { key: UiKey; to: string }[] = [
-  { key: 'nav.brand', to: paths.brand },
-  { key: 'nav.garden', to: paths.garden },
-  { key: 'nav.winery', to: paths.winery },
-  { key: 'nav.house', to: paths.house },
-  { key: 'footer.wine', to: paths.series },
-];
-const BOOKING: { key: UiKey; to: string }[] = [
-  { key: 'nav.visit', to: paths.visitBooking },
-  { key: 'nav.dining', to: paths.restaurant },
-  { key: 'nav.stay', to: paths.hotelInfo },
-];
+/** The footer's content and the site texts' call arrive as chunks of their own, when the footer is near. */
+const FooterContent = lazy(() => import('./footer-content'));
+
+/** True once the element has come within `margin` of the viewport (at once without IntersectionObserver). */
+function useNear(ref: RefObject<HTMLElement | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `0px 0px ${margin} 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near, margin]);
+  return near;
+}
 
 /**
- * The site footer (spec §2): navigation, follow us (microblog, WeChat QR code), contact (customer
- * service QR code, support email), legal and record-number text. Hidden by the session's flag.
+ * The site footer (spec §2; its content: ./footer-content.tsx). Below the fold on a first screen,
+ * so neither a first visit's JavaScript nor its first paint waits for it: its content and the
+ * site texts it shows are fetched only when it comes near the viewport. Hidden by the session's flag.
  */
 export function Footer() {
-  const email = t('site.footer.email');
+  const ref = useRef<HTMLElement>(null);
+  const near = useNear(ref, '100px');
   return (
-    <footer className="site-footer">
-      <div className="footer-grid">
-        <div className="footer-brand">
-          <p className="footer-logo">
-            <LogoMark />
-            <span>{t('brand.name')}</span>
-          </p>
-          <p className="footer-tagline">{t('site.footer.tagline')}</p>
-          <p className="footer-address">{t('footer.address')}</p>
-        </div>
-        <nav aria-labelledby="footer-nav-title">
-          <h2 id="footer-nav-title">{t('footer.navigation')}</h2>
-          <ul>
-            {FOOTER_NAV.map((item) => (
-              <li key={item.to}>
-                <a href={`#${item.to}`}>{t(item.key)}</a>
-              </li>
-            ))}
-          </ul>
-          <h2 className="footer-subheading">{t('site.footer.booking')}</h2>
-          <ul>
-            {BOOKING.map((item) => (
-              <li key={item.to}>
-                <a href={`#${item.to}`}>{t(item.key)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-follow-title">
-          <h2 id="footer-follow-title">{t('footer.follow')}</h2>
-          <p>
-            <a className="footer-weibo" href={WEIBO_URL} target="_blank" rel="noopener noreferrer">
-              {t('footer.weibo')}
-              <span aria-hidden="true"> ↗</span>
-            </a>
-          </p>
-          <figure className="qr">
-            <img src="media/demo/qr-wechat.svg" alt={t('footer.wechat')} width="96" height="96" loading="lazy" decoding="async" />
-            <figcaption aria-hidden="true">{t('footer.wechat')}</figcaption>
-          </figure>
-        </section>
-        <section aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title">{t('footer.contact')}</h2>
-          <figure className="qr">
-            <img src="media/demo/qr-service.svg" alt={t('footer.service')} width="96" height="96" loading="lazy" decoding="async" />
-            <figcaption aria-hidden="true">{t('footer.service')}</figcaption>
-          </figure>
-          <p className="footer-email">
-            {t('footer.supportEmail').replace(email, '').trim()}{' '}
-            <a href={`mailto:${email}`}>{email}</a>
-          </p>
-        </section>
-      </div>
-      <div className="footer-legal">
-        <p>{t('footer.legal')}</p>
-        <p>{t('footer.record')}</p>
-      </div>
+    <footer ref={ref} className="site-footer">
+      {near && (
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
+      )}
     </footer>
   );
 }

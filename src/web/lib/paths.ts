@@ -53,4 +53,3 @@ export type RouteName = keyof typeof paths;
 
 /** The separate shopping site for Hong Kong (spec §2), opened in a new tab. */
 export const HK_SHOP_URL = 'https://hk.penglai-cliffside.example/';
-export const WEIBO_URL = 'https://weibo.com/penglaicliffside';

@@ -52,10 +52,7 @@ export const chromeCn: typeof chromeEn = {
     wechat: '扫码关注微信公众号',
     contact: '联系我们',
     service: '扫码联系客服',
-    supportEmail: '或发送邮件至 support@penglai-cliffside.example',
-    address: '山东省烟台市蓬莱区崖畔路',
-    legal: '© 2026 蓬莱崖畔酒庄 · 未满 18 岁禁止饮酒 · 请理性饮酒',
-    record: '鲁ICP备2026000000号-1',
+    writeTo: '或发送邮件至',
     wine: '葡萄酒',
   },
   route: {

@@ -51,10 +51,7 @@ export const chromeEn = {
     wechat: 'Scan to follow on WeChat',
     contact: 'Contact us',
     service: 'Scan for customer service',
-    supportEmail: 'Or write to support@penglai-cliffside.example',
-    address: 'Cliffside Road, Penglai District, Yantai, Shandong',
-    legal: '© 2026 Penglai Cliffside Estate. Drinking age 18+. Please drink responsibly.',
-    record: 'Lu ICP No. 2026000000-1',
+    writeTo: 'Or write to',
     wine: 'Wine',
   },
   route: {

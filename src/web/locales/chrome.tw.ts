@@ -52,10 +52,7 @@ export const chromeTw: typeof chromeEn = {
     wechat: '掃碼關注微信公眾號',
     contact: '聯絡我們',
     service: '掃碼聯絡客服',
-    supportEmail: '或發送郵件至 support@penglai-cliffside.example',
-    address: '山東省煙台市蓬萊區崖畔路',
-    legal: '© 2026 蓬萊崖畔酒莊 · 未滿 18 歲禁止飲酒 · 請理性飲酒',
-    record: '魯ICP備2026000000號-1',
+    writeTo: '或發送郵件至',
     wine: '葡萄酒',
   },
   route: {

@@ -9,8 +9,6 @@ export const siteCn: typeof siteEn = {
     label: '公告',
   },
   footer: {
-    tagline: '渤海之上，崖畔的一座小酒庄。',
-    email: 'support@penglai-cliffside.example',
     booking: '计划到访',
   },
   home: {

@@ -8,8 +8,6 @@ export const siteEn = {
     label: 'Notice',
   },
   footer: {
-    tagline: 'A small estate on the cliffs above the Bohai Sea.',
-    email: 'support@penglai-cliffside.example',
     booking: 'Plan a visit',
   },
   home: {

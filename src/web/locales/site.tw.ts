@@ -9,8 +9,6 @@ export const siteTw: typeof siteEn = {
     label: '公告',
   },
   footer: {
-    tagline: '渤海之上，崖畔的一座小酒莊。',
-    email: 'support@penglai-cliffside.example',
     booking: '計劃到訪',
   },
   home: {

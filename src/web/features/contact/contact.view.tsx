@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { bannerProps, PageBanner } from '../../components/page-banner';
+import { ContentGate } from '../../components/content-gate';
 import { SectionHeading } from '../../components/section-heading';
 import { t } from '../../lib/i18n';
+import { useSiteTexts, type SiteTexts } from '../../lib/site-texts';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { loadContactBanner, type ContactBanner } from './contact.actors';
 import { ContactForm } from './contact-form';
@@ -8,9 +11,10 @@ import './contact.css';
 
 const bannerLogic = contentLogic(loadContactBanner);
 
-/** /contact (kept alive): how to reach the estate, and the contact form. */
+/** /contact (kept alive): how to reach the estate (the site texts' contact details), and the contact form. */
 export default function ContactView() {
   const banner = useContent<ContactBanner>(bannerLogic);
+  const site = useSiteTexts();
   // a failed banner read leaves the plain title: the form matters more than the picture
   const bannerData = banner.failure !== null ? null : (banner.data ?? (banner.loading ? undefined : null));
   return (
@@ -20,28 +24,9 @@ export default function ContactView() {
         <div className="content-inner contact-layout">
           <div className="contact-details">
             <SectionHeading align="start" id="contact-details" eyebrow={t('content.contact.detailsEyebrow')} eyebrowLang="en" title={t('content.contact.detailsTitle')} />
-            <dl className="contact-list">
-              <div>
-                <dt>{t('content.contact.address')}</dt>
-                <dd>{t('content.contact.addressText')}</dd>
-              </div>
-              <div>
-                <dt>{t('content.contact.phone')}</dt>
-                <dd>
-                  <a href={`tel:${t('content.contact.phoneText').replace(/\s/g, '')}`}>{t('content.contact.phoneText')}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('content.contact.email')}</dt>
-                <dd>
-                  <a href={`mailto:${t('content.contact.emailText')}`}>{t('content.contact.emailText')}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('content.contact.hours')}</dt>
-                <dd>{t('content.contact.hoursText')}</dd>
-              </div>
-            </dl>
+            <ContentGate data={site.data} failure={site.failure} onRetry={site.retry}>
+              {(texts) => <ContactList texts={texts} />}
+            </ContentGate>
           </div>
           <div className="contact-form-card">
             <SectionHeading align="start" id="contact-form" eyebrow={t('content.contact.formEyebrow')} eyebrowLang="en" title={t('content.contact.formTitle')} intro={t('content.contact.formIntro')} />
@@ -50,5 +35,27 @@ export default function ContactView() {
         </div>
       </section>
     </>
+  );
+}
+
+/** The estate's address, phone, e-mail and opening hours: the one set the footer, visit and villa pages show too. */
+export function ContactList({ texts }: { texts: Pick<SiteTexts, 'address' | 'phone' | 'email' | 'hours'> }) {
+  const rows: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'address', label: t('content.contact.address'), value: texts.address },
+    { key: 'phone', label: t('content.contact.phone'), value: texts.phone && <a href={`tel:${texts.phone.replace(/[^\d+]/g, '')}`}>{texts.phone}</a> },
+    { key: 'email', label: t('content.contact.email'), value: texts.email && <a href={`mailto:${texts.email}`}>{texts.email}</a> },
+    { key: 'hours', label: t('content.contact.hours'), value: texts.hours },
+  ];
+  return (
+    <dl className="contact-list">
+      {rows
+        .filter((row) => row.value)
+        .map((row) => (
+          <div key={row.key} className={`contact-${row.key}`}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }

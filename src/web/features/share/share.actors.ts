@@ -4,6 +4,7 @@ import type { ShareTarget, ShareText, WechatShareContext } from '../../../../mac
 import { jssdkBuildConfig, shareInfoGet } from '../../../contract/content';
 import { unwrap } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
+import { fetchSiteTexts } from '../../lib/site-texts';
 
 const JS_API: wx.jsApiList = ['updateAppMessageShareData', 'updateTimelineShareData', 'hideMenuItems', 'showMenuItems'];
 /** The share ("传播类") items of WeChat's menu: shown on share targets, hidden elsewhere. */
@@ -30,15 +31,35 @@ export const signPage = fromPromise<void, { url: string }>(async ({ input }) => 
   });
 });
 
-export const fetchShareInfo = fromPromise<ShareText, ShareTarget>(({ input }) =>
-  unwrap(shareInfoGet, { module: input.module, ids: input.id }),
-);
+/** The default share card: the site texts' share title and intro (staff edit them), asked for once a page load. */
+let siteDefault: Promise<ShareText | null> | null = null;
+function defaultShare(): Promise<ShareText | null> {
+  siteDefault ??= fetchSiteTexts().then(
+    (site) => ({ title: site.share_title, intro: site.share_intro, thumb_image: '', link: '' }),
+    () => {
+      siteDefault = null;
+      return null;
+    },
+  );
+  return siteDefault;
+}
+
+/** The target's card; when that cannot be had, the default card of the site texts (the page's own link and the default picture). */
+export const fetchShareInfo = fromPromise<ShareText, ShareTarget>(async ({ input }) => {
+  try {
+    return await unwrap(shareInfoGet, { module: input.module, ids: input.id });
+  } catch (error) {
+    const fallback = await defaultShare();
+    if (fallback) return fallback;
+    throw error;
+  }
+});
 
 export function hideShareMenu() {
   wx.hideMenuItems({ menuList: SHARE_MENU });
 }
 
-/** The target's share text, or the default one (brand name and tagline) when it could not be had. */
+/** The target's share text (or the site texts' default card), else — neither to be had — the brand's name and tagline. */
 export function shareData(context: Pick<WechatShareContext, 'share' | 'currentUrl'>) {
   const share = context.share;
   return {

@@ -5,6 +5,7 @@ import { PageBanner } from '../../components/page-banner';
 import { RichText } from '../../components/rich-text';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { useSiteTexts } from '../../lib/site-texts';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { loadHotel } from './hotel.actors';
 import { StayPolicy, StayTimes } from './stay-bits';
@@ -36,6 +37,8 @@ function Names({ id, title, items }: { id: string; title: string; items: StayNam
 export default function HotelInfoView() {
   const content = useContent<Hotel>(logic);
   const hotel = content.data;
+  // the estate's one address and phone (the site texts), not the hotel row's own
+  const site = useSiteTexts().data;
   const book = `#${paths.calendar}?type=stay`;
   return (
     <>
@@ -45,13 +48,15 @@ export default function HotelInfoView() {
           {(data) => (
             <div className="hotel-layout">
               <div className="hotel-main">
-                <section className="hotel-block" aria-labelledby="hotel-address">
-                  <h2 id="hotel-address">{t('stayUi.hotel.address')}</h2>
-                  <address className="hotel-address">
-                    <span>{data.address}</span>
-                    {data.phone && <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>}
-                  </address>
-                </section>
+                {site && (
+                  <section className="hotel-block" aria-labelledby="hotel-address">
+                    <h2 id="hotel-address">{t('stayUi.hotel.address')}</h2>
+                    <address className="hotel-address">
+                      <span>{site.address}</span>
+                      {site.phone && <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>}
+                    </address>
+                  </section>
+                )}
                 <section className="hotel-block" aria-labelledby="hotel-times">
                   <h2 id="hotel-times">{t('stayUi.hotel.times')}</h2>
                   <StayTimes checkin={data.checkin_time} checkout={data.checkout_time} />

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { PolicyList } from './policy';
-import { VisitFacts } from './visit-facts';
+import { EstateFacts } from './visit-facts';
 import { loadHub, type HubFacts } from './visit.actors';
 import '../../components/content.css';
 import './visit.css';
@@ -80,7 +80,7 @@ export default function ReservationView() {
           <div>
             <SectionHeading id="hub-policy-title" align="start" title={t('visitUi.hub.policyTitle')} />
             <PolicyList kinds={['visit', 'dining', 'stay']} />
-            {facts && <VisitFacts className="hub-contact" hours={facts.hours} address={facts.address} phone={facts.phone} />}
+            <EstateFacts className="hub-contact" />
           </div>
           <nav className="hub-mine" aria-labelledby="hub-mine-title">
             <h2 id="hub-mine-title">{t('visitUi.hub.mineTitle')}</h2>

@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { PolicyList } from './policy';
-import { VisitFacts } from './visit-facts';
+import { EstateFacts } from './visit-facts';
 import { loadVisitPage, type VisitPage } from './visit.actors';
 import '../../components/content.css';
 import './visit.css';
@@ -90,7 +90,7 @@ export default function VisitBookingView() {
               <div className="content-inner visit-intro">
                 <div>
                   <SectionHeading id="visit-facts-title" align="start" title={t('visitUi.visit.facts')} />
-                  <VisitFacts hours={visit.businesstime} address={visit.address} phone={visit.phone} />
+                  <EstateFacts />
                 </div>
                 {visit.video ? (
                   <figure className="visit-video">

@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n';
+import { useSiteTexts } from '../../lib/site-texts';
 
 /** Opening hours, address and a phone number to call, each only when known. */
 export function VisitFacts({ hours, address, phone, className = '' }: { hours?: string; address?: string; phone?: string; className?: string }) {
@@ -27,4 +28,13 @@ export function VisitFacts({ hours, address, phone, className = '' }: { hours?: 
       )}
     </dl>
   );
+}
+
+/**
+ * The estate's opening hours, address and phone: the site texts' one set (the contact page and
+ * the footer show the same), not the visit's own columns; nothing while they load or fail.
+ */
+export function EstateFacts({ className = '' }: { className?: string }) {
+  const site = useSiteTexts().data;
+  return site ? <VisitFacts className={className} hours={site.hours} address={site.address} phone={site.phone} /> : null;
 }

@@ -23,13 +23,10 @@ import {
 import { unwrap } from '../../lib/api-client';
 import { tKey } from '../../lib/i18n';
 
-/** The hub's facts: what a visit and a dinner cost at least, when they run, how to reach the estate. */
+/** The hub's facts: what a visit and a dinner cost at least and when they run (how to reach the estate: the site texts). */
 export interface HubFacts {
   visitFrom: string;
   slots: string[];
-  hours: string;
-  address: string;
-  phone: string;
   visitImage: string;
   diningFrom: string;
   dinnerTime: string;
@@ -59,9 +56,6 @@ export const loadHub = fromPromise<HubFacts>(async () => {
   return {
     visitFrom: categories.length ? shortYuan(lowest(categories.map((cate) => cate.price))) : '',
     slots,
-    hours: visit?.businesstime ?? '',
-    address: visit?.address ?? '',
-    phone: visit?.phone ?? '',
     visitImage: visit?.images[0] ?? '',
     diningFrom: dishes.length ? shortYuan(lowest(dishes.map((menu) => menu.price))) : '',
     dinnerTime: restaurant?.dinnertime ?? '',
