@@ -1,10 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
+import {
+  CateringInfoFormSchema,
+  DinnerFormSchema,
+  HotelFormSchema,
+  RoomTypeFormSchema,
+  VisitInfoFormSchema,
+  VisitTierFormSchema,
+} from '../../src/contract/staff-booking-settings';
 import { PricedFormSchema, SeriesFormSchema } from '../../src/contract/staff-catalogue';
 
 /**
  * A catalogue row in its dialog (issue 14): a wine series (name and introduction in cn, tw and
- * en, picture, shown, order) or the price of a visit tier, dinner or room type (both currencies,
- * a room's weekend price, open to members). Opened with a row of the list or a blank one, checked
+ * en, picture, shown, order), the price of a visit tier, dinner or room type (both currencies,
+ * a room's weekend price, open to members), or a booking setting (a visit tier, a dinner, a room
+ * type, or the texts of the visit page, the dining page or the hotel). Opened with a row of the list or a blank one, checked
  * with the contract the server checks before anything is sent; the server's refusal stays in the
  * dialog with what was typed; once saved the dialog closes and the toast says so (the screen
  * reads the list again). Only a role that may change the rows opens it.
@@ -12,7 +21,17 @@ import { PricedFormSchema, SeriesFormSchema } from '../../src/contract/staff-cat
 export type DialogFields = Record<string, string>;
 
 /** which contract checks the fields */
-export const DIALOG_FORMS = { series: SeriesFormSchema, priced: PricedFormSchema } as const;
+export const DIALOG_FORMS = {
+  series: SeriesFormSchema,
+  priced: PricedFormSchema,
+  // booking settings: a visit tier, the visit page, the dining texts, a dinner, the hotel, a room type
+  visitTier: VisitTierFormSchema,
+  visitInfo: VisitInfoFormSchema,
+  cateringInfo: CateringInfoFormSchema,
+  dinner: DinnerFormSchema,
+  hotel: HotelFormSchema,
+  roomType: RoomTypeFormSchema,
+} as const;
 export type DialogForm = keyof typeof DIALOG_FORMS;
 
 export interface CatalogueDialogInput {

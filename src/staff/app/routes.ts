@@ -44,6 +44,7 @@ export const STAFF_ROUTES: StaffRoute[] = [
   { path: '/catalogue/wine/new', read: '/api/staff/catalogue/wine/save', title: 'catalogue.newTitle', load: () => import('../screens/catalogue/wine-editor') },
   { path: '/catalogue/wine/:id', read: '/api/staff/catalogue/wine', title: 'catalogue.title', load: () => import('../screens/catalogue/wine-editor') },
   { path: '/catalogue/bookings', read: '/api/staff/catalogue/booking/list', title: 'catalogue.prices.title', nav: { group: 'work', label: 'catalogue.prices.nav' }, load: () => import('../screens/catalogue/booking-prices') },
+  { path: '/catalogue/booking-settings', read: '/api/staff/catalogue/booking/settings', title: 'catalogue.settings.title', nav: { group: 'work', label: 'catalogue.settings.nav' }, load: () => import('../screens/catalogue/booking-settings') },
   // administration
   { path: '/staff', read: '/api/staff/account/list', title: 'shell.nav.staff', nav: { group: 'admin', label: 'shell.nav.staff' }, load: () => import('../screens/accounts') },
   { path: '/audit', read: '/api/staff/audit/list', title: 'shell.nav.audit', nav: { group: 'admin', label: 'shell.nav.audit' }, load: () => import('../screens/audit') },
