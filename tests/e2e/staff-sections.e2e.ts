@@ -220,6 +220,8 @@ describe('the site’s content sections in the console', () => {
     await expect.poll(() => page.url()).toMatch(/#\/content\/site\/(live-)?\d+$/);
     const share = page.getByLabel(`${label('site', 'share_title')} · ${LANG_NAMES.en}`);
     await share.waitFor();
+    // the one document is named by its type, not by its tagline
+    await page.getByRole('heading', { name: en.title.site, level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: en.sections.back }).count()).toBe(1);
     await share.fill('Penglai Cliffside Estate — wines of the sea cliffs');
     await page.getByRole('button', { name: en.action.SAVE_DRAFT }).click();

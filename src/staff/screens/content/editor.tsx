@@ -99,7 +99,8 @@ export default function ContentEditorScreen() {
     </a>
   );
   const newTitle = type === 'rotation' ? t('content.newRotation') : type === 'news' ? t('content.newTitle') : t('content.sections.newEntryOf', { what: t(`content.title.${type}`) });
-  const title = ref === 'new' ? newTitle : detail?.title || t(`content.title.${type}`);
+  // the one row of site texts is named by its type, not by its first text
+  const title = ref === 'new' ? newTitle : (!isSingleton(type) && detail?.title) || t(`content.title.${type}`);
   if (!detail) {
     return (
       <div className="st-page st-work st-content">
