@@ -247,6 +247,19 @@ describe('the site’s content sections in the console', () => {
     await page.getByRole('link', { name: en.sections.title }).click();
     await page.getByRole('heading', { name: en.sections.title, level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // the console's name stops before the language switch and the account's buttons
+    const overlap = await page.evaluate(() => {
+      const name = document.querySelector('.st-brand-console')!;
+      const text = document.createRange();
+      text.selectNodeContents(name);
+      // where the name's text is seen to end: its own end, cut by any box that clips it
+      let seen = text.getBoundingClientRect().right;
+      for (let box: Element | null = name; box && !box.classList.contains('st-topbar'); box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') seen = Math.min(seen, box.getBoundingClientRect().right);
+      }
+      return seen - document.querySelector('.st-topbar-end')!.getBoundingClientRect().left;
+    });
+    expect(overlap).toBeLessThanOrEqual(0);
     await shot(page, 'index-phone-en');
     await page.setViewportSize(DESKTOP);
   });
