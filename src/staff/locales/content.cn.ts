@@ -127,7 +127,7 @@ export const contentCn: typeof contentEn = {
     hint: 'JPEG、PNG 或 WebP，不超过 5 MB；保存为 1600 与 800 像素宽',
   },
   editorLoading: '正在载入编辑器…',
-  toolbar: { bold: '粗体', italic: '斜体', heading: '标题', h2: '二级标题', h3: '三级标题', h4: '四级标题', bullets: '列表', quote: '引用', link: '链接', picture: '图片', undo: '撤销', redo: '重做' },
+  toolbar: { bold: '粗体', italic: '斜体', h2: '二级标题', h3: '三级标题', h4: '四级标题', bullets: '列表', quote: '引用', link: '链接', picture: '图片', undo: '撤销', redo: '重做' },
   inlinePicture: {
     title: '在正文中插入图片',
     note: '上传一次，用三种语言描述；这段正文显示{{lang}}描述。',

@@ -126,7 +126,7 @@ export const contentEn = {
     hint: 'JPEG, PNG or WebP up to 5 MB; kept at 1600 and 800 px wide',
   },
   editorLoading: 'Loading the editor…',
-  toolbar: { bold: 'Bold', italic: 'Italic', heading: 'Heading', h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4', bullets: 'List', quote: 'Quote', link: 'Link', picture: 'Picture', undo: 'Undo', redo: 'Redo' },
+  toolbar: { bold: 'Bold', italic: 'Italic', h2: 'Heading 2', h3: 'Heading 3', h4: 'Heading 4', bullets: 'List', quote: 'Quote', link: 'Link', picture: 'Picture', undo: 'Undo', redo: 'Redo' },
   inlinePicture: {
     title: 'A picture in the text',
     note: 'Uploaded once and described in all three languages; this text shows the {{lang}} description.',

@@ -127,7 +127,7 @@ export const contentTw: typeof contentEn = {
     hint: 'JPEG、PNG 或 WebP，不超過 5 MB；儲存為 1600 與 800 像素寬',
   },
   editorLoading: '正在載入編輯器…',
-  toolbar: { bold: '粗體', italic: '斜體', heading: '標題', h2: '二級標題', h3: '三級標題', h4: '四級標題', bullets: '清單', quote: '引用', link: '連結', picture: '圖片', undo: '復原', redo: '重做' },
+  toolbar: { bold: '粗體', italic: '斜體', h2: '二級標題', h3: '三級標題', h4: '四級標題', bullets: '清單', quote: '引用', link: '連結', picture: '圖片', undo: '復原', redo: '重做' },
   inlinePicture: {
     title: '在內文中插入圖片',
     note: '上傳一次，用三種語言描述；這段內文顯示{{lang}}描述。',

@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { safeUrl, sanitizeHtml } from '../sanitize-html';
+import { checkInlinePictures } from './inline-pictures';
 import { isSectionType } from '../../../contract/content-sections';
 import { sectionBody, type SectionRefusal } from './sections';
 
@@ -57,6 +58,8 @@ export async function bodyFromForm(
   if (type === 'rotation') return slideBody(db, form, title, previous);
   const content = localized(form, 'content', (s) => visible(rich(s)));
   if (!complete(content)) return { ok: false, key: 'staffContent.contentRequired' };
+  const pictures = await checkInlinePictures(db, content, previous?.content);
+  if (pictures !== 'ok') return { ok: false, key: pictures === 'noAlt' ? 'staffContent.inlineAlt' : 'staffContent.inlineUnknown' };
   const summary = localized(form, 'summary', plain);
   const releasedate = (form.releasedate ?? '').trim() || previous?.releasedate || new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   if (!isRealDate(releasedate)) return { ok: false, key: 'staffContent.dateInvalid' };

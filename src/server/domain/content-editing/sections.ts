@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { safeLink, siteImage, siteImages, ymd } from '../content';
 import { safeUrl, sanitizeHtml } from '../sanitize-html';
 import { beijingText, parseBeijing } from './documents';
+import { checkInlinePictures } from './inline-pictures';
 
 /**
  * The content sections (src/contract/content-sections.ts) as content editing sees them, driven
@@ -355,7 +356,9 @@ async function checkField(db: Executor, name: string, field: SectionField, value
         if (CONTROL.test(text[lang])) return refuse('staffContent.fieldControl', name);
         text[lang] = visible(sanitizeHtml(text[lang]).trim());
       }
-      return field.required && !complete(text) ? refuse('staffContent.fieldRequired', name) : good(text);
+      if (field.required && !complete(text)) return refuse('staffContent.fieldRequired', name);
+      const pictures = await checkInlinePictures(db, text, formLocalized(before) ?? undefined);
+      return pictures === 'ok' ? good(text) : refuse(pictures === 'noAlt' ? 'staffContent.fieldInlineAlt' : 'staffContent.fieldImage', name);
     }
     case 'items': {
       if (value === undefined || value === null) return good([]);
