@@ -109,12 +109,12 @@ describe('the site’s content sections in the console', () => {
     const { page } = editor;
     const nav = await page.locator('#st-nav a').allInnerTexts();
     expect(nav.filter((text) => text === en.sections.title)).toHaveLength(1);
-    expect(nav).not.toContain(en.nav.history);
+    expect(nav).not.toContain(en.title.history);
     await page.getByRole('link', { name: en.sections.title }).click();
     await page.getByRole('heading', { name: en.sections.title, level: 1 }).waitFor();
     for (const group of Object.values(en.sections.group)) await page.getByRole('heading', { name: group, level: 2 }).first().waitFor();
     const brand = page.getByRole('region', { name: en.sections.group.brand });
-    expect(await brand.getByRole('link').allInnerTexts()).toEqual([en.nav.brand, en.nav.history, en.nav.team, en.nav.award, en.nav.dynamic, en.nav.news]);
+    expect(await brand.getByRole('link').allInnerTexts()).toEqual([en.title.brand, en.title.history, en.title.team, en.title.award, en.title.dynamic, en.title.news]);
     await shot(page, 'index-en');
     await inChinese(page);
     await page.getByRole('heading', { name: cn.sections.title, level: 1 }).waitFor();
@@ -127,7 +127,7 @@ describe('the site’s content sections in the console', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/staff/#/content');
-    await page.getByRole('region', { name: en.sections.group.brand }).getByRole('link', { name: en.nav.brand }).click();
+    await page.getByRole('region', { name: en.sections.group.brand }).getByRole('link', { name: en.title.brand }).click();
     await page.getByRole('heading', { name: en.title.brand, level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: en.sections.newEntry }).count()).toBe(1);
     await page.locator('.st-table tbody a').first().click();
@@ -216,7 +216,7 @@ describe('the site’s content sections in the console', () => {
   it('the footer and sharing texts open from the index as one document, and a change is published', async () => {
     const { page } = editor;
     await page.goto('/staff/#/content');
-    await page.getByRole('region', { name: en.sections.group.site }).getByRole('link', { name: en.nav.site }).click();
+    await page.getByRole('region', { name: en.sections.group.site }).getByRole('link', { name: en.title.site }).click();
     await expect.poll(() => page.url()).toMatch(/#\/content\/site\/(live-)?\d+$/);
     const share = page.getByLabel(`${label('site', 'share_title')} · ${LANG_NAMES.en}`);
     await share.waitFor();

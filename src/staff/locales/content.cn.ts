@@ -1,31 +1,6 @@
 import type { contentEn } from './content.en';
 
 export const contentCn: typeof contentEn = {
-  nav: {
-    news: '新闻',
-    notice: '公告横幅',
-    rotation: '首页轮播',
-    activity: '促销与悬浮标',
-    brand: '品牌故事',
-    history: '发展历程',
-    team: '团队',
-    award: '荣誉奖项',
-    dynamic: '品牌动态',
-    vineyard: '葡萄园',
-    concept: '种植理念',
-    analysis: '风土数据',
-    grape: '葡萄品种',
-    winery: '酒庄',
-    design: '建筑设计',
-    wine_fact: '酿造数据',
-    tasting_note: '品鉴术语',
-    report_year: '采收年份',
-    report: '采收报告',
-    villa: '别墅',
-    experience: '体验项目',
-    banner: '页面横幅',
-    site: '页脚与分享',
-  },
   title: {
     news: '新闻',
     notice: '公告横幅',

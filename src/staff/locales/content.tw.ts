@@ -1,31 +1,6 @@
 import type { contentEn } from './content.en';
 
 export const contentTw: typeof contentEn = {
-  nav: {
-    news: '新聞',
-    notice: '公告橫幅',
-    rotation: '首頁輪播',
-    activity: '促銷與懸浮標',
-    brand: '品牌故事',
-    history: '發展歷程',
-    team: '團隊',
-    award: '榮譽獎項',
-    dynamic: '品牌動態',
-    vineyard: '葡萄園',
-    concept: '種植理念',
-    analysis: '風土數據',
-    grape: '葡萄品種',
-    winery: '酒莊',
-    design: '建築設計',
-    wine_fact: '釀造數據',
-    tasting_note: '品鑑術語',
-    report_year: '採收年份',
-    report: '採收報告',
-    villa: '別墅',
-    experience: '體驗項目',
-    banner: '頁面橫幅',
-    site: '頁尾與分享',
-  },
   title: {
     news: '新聞',
     notice: '公告橫幅',

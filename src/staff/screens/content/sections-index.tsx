@@ -23,7 +23,7 @@ export default function SectionsIndexScreen() {
             <ul>
               {types.map((type) => (
                 <li key={type}>
-                  <a href={hrefOf(`/content/${type}`)}>{t(`content.nav.${type}`)}</a>
+                  <a href={hrefOf(`/content/${type}`)}>{t(`content.title.${type}`)}</a>
                   <span className="st-hint">{t(`content.subtitle.${type}`)}</span>
                 </li>
               ))}
