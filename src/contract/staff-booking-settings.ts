@@ -39,7 +39,6 @@ export const SLOTS_MAX = 24;
 export const LIST_ITEMS_MAX = 20;
 export const DURATION_MAX_MIN = 24 * 60;
 export const AREA_MAX = 10_000;
-export const PHONE_MAX = 40;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const whole = (min: number, max: number, key: string) =>
@@ -86,7 +85,6 @@ const intro = () => longText(INTRO_MAX, 'staffCatalogue.introTooLong');
 const longer = () => longText(TEXT_MAX, 'staffCatalogue.textTooLong');
 /** why, for the audit trail: required (by the server) when what guests can book changes */
 const reason = () => z._default(line(NOTE_MAX, 'staffCatalogue.noteTooLong'), '');
-const phone = () => line(PHONE_MAX, 'staffCatalogue.shortTooLong');
 
 // ── reads ───────────────────────────────────────────────────────────────────────────────────
 
@@ -110,13 +108,11 @@ export const VisitTierSchema = z.object({
 });
 export type VisitTier = z.infer<typeof VisitTierSchema>;
 
+/** The visit page's own texts; its address, phone and opening hours are the site texts' (content type `site`). */
 export const VisitInfoSchema = z.object({
   id: z.number(),
   title: Localized3Schema,
-  businesstime: Localized3Schema,
-  address: Localized3Schema,
   intro: Localized3Schema,
-  phone: z.string(),
 });
 export type VisitInfoSettings = z.infer<typeof VisitInfoSchema>;
 
@@ -140,14 +136,13 @@ export const DinnerSchema = z.object({
 });
 export type DinnerSettings = z.infer<typeof DinnerSchema>;
 
+/** The villa's texts; its address and phone are the site texts' (content type `site`). */
 export const HotelSchema = z.object({
   id: z.number(),
   name: Localized3Schema,
-  address: Localized3Schema,
   brief: Localized3Schema,
   must_read: Localized3Schema,
   meals: Localized3Schema,
-  phone: z.string(),
 });
 export type HotelSettings = z.infer<typeof HotelSchema>;
 
@@ -208,10 +203,7 @@ export const staffVisitTierSave = call('catalogue/visit-tier/save', false, Visit
 export const VisitInfoFormSchema = z.object({
   id: rowId('staffCatalogue.settingNotFound'),
   ...localized('title', title),
-  ...localized('businesstime', () => line(TITLE_MAX, 'staffCatalogue.titleTooLong')),
-  ...localized('address', () => line(INTRO_MAX, 'staffCatalogue.introTooLong')),
   ...localized('intro', longer),
-  phone: phone(),
   lang: LangField,
 });
 export type VisitInfoForm = z.output<typeof VisitInfoFormSchema>;
@@ -249,12 +241,10 @@ export const staffDinnerSave = call('catalogue/dinner/save', false, DinnerFormSc
 export const HotelFormSchema = z.object({
   id: rowId('staffCatalogue.settingNotFound'),
   ...localized('name', title),
-  ...localized('address', () => line(INTRO_MAX, 'staffCatalogue.introTooLong')),
   ...localized('brief', longer),
   /** simple HTML, cleaned by the server's allow-list */
   ...localized('must_read', longer),
   ...localized('meals', longer),
-  phone: phone(),
   lang: LangField,
 });
 export type HotelForm = z.output<typeof HotelFormSchema>;

@@ -179,9 +179,11 @@ describe('page texts', () => {
   it('the visit page, the dining texts and the hotel (its rich text cleaned) are what the public calls answer', async () => {
     const all = await settings(staff.owner);
     const visit = all.visit_info!;
-    const visitForm = { id: visit.id, phone: '0535-1234567', ...Object.fromEntries(LANGS.flatMap((l) => ['title', 'businesstime', 'address', 'intro'].map((k) => [`${k}_${l}`, (visit as never)[k][l]]))) };
-    expect((await staffCall(t, staff.bookings, 'catalogue/visit-info/save', { ...visitForm, businesstime_en: 'Daily 9:00–17:00' })).code).toBe(1);
-    expect((await call(app(), '/cms/member/visit/getVisit', {})).data).toMatchObject({ businesstime: 'Daily 9:00–17:00', phone: '0535-1234567' });
+    const visitForm = { id: visit.id, ...Object.fromEntries(LANGS.flatMap((l) => ['title', 'intro'].map((k) => [`${k}_${l}`, (visit as never)[k][l]]))) };
+    const phoneBefore = (await call(app(), '/cms/member/visit/getVisit', {})).data.phone as string;
+    // address, phone and hours are the site texts' (one set for every page): a visit-info save leaves them alone
+    expect((await staffCall(t, staff.bookings, 'catalogue/visit-info/save', { ...visitForm, title_en: 'Visit the cliffside estate', phone: '0535-1234567' })).code).toBe(1);
+    expect((await call(app(), '/cms/member/visit/getVisit', {})).data).toMatchObject({ title: 'Visit the cliffside estate', phone: phoneBefore });
 
     const dining = all.catering_info!;
     const diningForm = {
@@ -192,7 +194,7 @@ describe('page texts', () => {
     expect((await call(app(), '/cms/catering/getCatering', {})).data.attentionjson).toEqual(['Arrive by 17:45', 'Smart casual']);
 
     const hotel = all.hotels[0]!;
-    const hotelForm = { id: hotel.id, phone: hotel.phone, ...Object.fromEntries(LANGS.flatMap((l) => ['name', 'address', 'brief', 'must_read', 'meals'].map((k) => [`${k}_${l}`, (hotel as never)[k][l]]))) };
+    const hotelForm = { id: hotel.id, ...Object.fromEntries(LANGS.flatMap((l) => ['name', 'brief', 'must_read', 'meals'].map((k) => [`${k}_${l}`, (hotel as never)[k][l]]))) };
     const saved = await staffCall(t, staff.bookings, 'catalogue/hotel/save', { ...hotelForm, must_read_en: '<p>Quiet after 22:00<script>alert(1)</script></p><img src=x onerror=alert(1)>' });
     expect(saved.code).toBe(1);
     expect(saved.data.must_read.en).not.toMatch(/script|onerror/);

@@ -105,6 +105,7 @@ export const catalogueCn: typeof catalogueEn = {
     weekendHint: '留空：与其他晚上相同',
   },
   settings: {
+    contactElsewhere: '页面显示的地址、电话和开放时间全站只有一套，在“网站内容 › 页脚与分享”中编辑。',
     nav: '预约设置',
     title: '预约设置',
     subtitle: '客人可以预约的内容——参观项目的时段与名额、晚宴的座位、房型与房间数——以及参观、餐饮和民宿页面的文字。价格在“预约价格”页面修改。',
@@ -161,9 +162,6 @@ export const catalogueCn: typeof catalogueEn = {
       priceNew: '人民币价格（仅新增时）',
       dollarNew: '美元价格（仅新增时）',
       title: '标题',
-      businesstime: '营业时间',
-      address: '地址',
-      phone: '电话',
       overview: '概述',
       mustRead: '预订须知',
       dinnertime: '晚宴开始时间',

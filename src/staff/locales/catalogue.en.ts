@@ -105,6 +105,7 @@ export const catalogueEn = {
     weekendHint: 'Empty: the same as other nights',
   },
   settings: {
+    contactElsewhere: 'The address, phone and opening hours the pages show are one set for the whole site, edited in Site content › Footer and sharing.',
     nav: 'Booking settings',
     title: 'Booking settings',
     subtitle: 'What guests can book — visit tiers with their slots and places, dinners and their seats, room types and their rooms — and the texts of the visit, dining and villa pages. Prices are on the booking prices screen.',
@@ -161,9 +162,6 @@ export const catalogueEn = {
       priceNew: 'Price in yuan (new only)',
       dollarNew: 'Price in dollars (new only)',
       title: 'Title',
-      businesstime: 'Opening hours',
-      address: 'Address',
-      phone: 'Phone',
       overview: 'Overview',
       mustRead: 'Before you book',
       dinnertime: 'Dinner starts at',

@@ -105,6 +105,7 @@ export const catalogueTw: typeof catalogueEn = {
     weekendHint: '留空：與其他晚上相同',
   },
   settings: {
+    contactElsewhere: '頁面顯示的地址、電話和開放時間全站只有一套，在「網站內容 › 頁尾與分享」中編輯。',
     nav: '預約設定',
     title: '預約設定',
     subtitle: '客人可以預約的內容——參觀項目的時段與名額、晚宴的座位、房型與房間數——以及參觀、餐飲和民宿頁面的文字。價格在「預約價格」頁面修改。',
@@ -161,9 +162,6 @@ export const catalogueTw: typeof catalogueEn = {
       priceNew: '人民幣價格（僅新增時）',
       dollarNew: '美元價格（僅新增時）',
       title: '標題',
-      businesstime: '營業時間',
-      address: '地址',
-      phone: '電話',
       overview: '概述',
       mustRead: '預訂須知',
       dinnertime: '晚宴開始時間',

@@ -38,14 +38,14 @@ const tierOf = (r: Row): VisitTier => ({
   weekdays: L(r, 'weekdays'), timeslots: L(r, 'timeslots'), capacity: L(r, 'capacity'), switch: L(r, 'switch'), sort: L(r, 'sort'),
 });
 const visitInfoOf = (r: Row): VisitInfoSettings => ({
-  id: L(r, 'id'), title: L(r, 'title'), businesstime: L(r, 'businesstime'), address: L(r, 'address'), intro: L(r, 'intro'), phone: L(r, 'phone'),
+  id: L(r, 'id'), title: L(r, 'title'), intro: L(r, 'intro'),
 });
 const cateringInfoOf = (r: Row): CateringInfoSettings => ({
   id: L(r, 'id'), title: L(r, 'title'), overview: L(r, 'overview'), must_read: L(r, 'must_read'), dinnertime: L(r, 'dinnertime'), attention: L(r, 'attention'),
 });
 const dinnerOf = (r: Row): DinnerSettings => ({ id: L(r, 'id'), name: L(r, 'name'), intro: L(r, 'intro'), amount: L(r, 'amount'), switch: L(r, 'switch'), sort: L(r, 'sort') });
 const hotelOf = (r: Row): HotelSettings => ({
-  id: L(r, 'id'), name: L(r, 'name'), address: L(r, 'address'), brief: L(r, 'brief'), must_read: L(r, 'must_read'), meals: L(r, 'meals'), phone: L(r, 'phone'),
+  id: L(r, 'id'), name: L(r, 'name'), brief: L(r, 'brief'), must_read: L(r, 'must_read'), meals: L(r, 'meals'),
 });
 const roomOf = (r: Row): RoomTypeSettings => ({
   id: L(r, 'id'), hotel_id: L(r, 'hotel_id'), name: L(r, 'name'), brief: L(r, 'brief'), area: L(r, 'area'), amount: L(r, 'amount'), status: L(r, 'status'), sort: L(r, 'sort'),
@@ -122,9 +122,9 @@ export async function saveRoomType(db: Db, actor: StaffActor, form: RoomTypeForm
 const texts = { update: 'catalogue.texts.update' } as const;
 
 export async function saveVisitInfo(db: Db, actor: StaffActor, form: VisitInfoForm): Promise<SettingSaved<VisitInfoSettings>> {
-  const next = { title: threeText(form, 'title'), businesstime: threeText(form, 'businesstime'), address: threeText(form, 'address'), intro: threeText(form, 'intro'), phone: form.phone };
+  const next = { title: threeText(form, 'title'), intro: threeText(form, 'intro') };
   const saved = await saveSettingRow(db, actor, {
-    table: 'visit_info', id: form.id, object: 'visit_info:', action: texts, next, jsonColumns: set('title', 'businesstime', 'address', 'intro'), notFound: 'staffCatalogue.settingNotFound',
+    table: 'visit_info', id: form.id, object: 'visit_info:', action: texts, next, jsonColumns: set('title', 'intro'), notFound: 'staffCatalogue.settingNotFound',
   });
   return mapped(saved, visitInfoOf);
 }
@@ -142,11 +142,11 @@ export async function saveCateringInfo(db: Db, actor: StaffActor, form: Catering
 
 export async function saveHotel(db: Db, actor: StaffActor, form: HotelForm): Promise<SettingSaved<HotelSettings>> {
   const next = {
-    name: threeText(form, 'name'), address: threeText(form, 'address'), brief: threeText(form, 'brief'),
-    must_read: threeText(form, 'must_read', sanitizeHtml), meals: threeText(form, 'meals', sanitizeHtml), phone: form.phone,
+    name: threeText(form, 'name'), brief: threeText(form, 'brief'),
+    must_read: threeText(form, 'must_read', sanitizeHtml), meals: threeText(form, 'meals', sanitizeHtml),
   };
   const saved = await saveSettingRow(db, actor, {
-    table: 'hotels', id: form.id, object: 'hotel:', action: texts, next, jsonColumns: set('name', 'address', 'brief', 'must_read', 'meals'), notFound: 'staffCatalogue.settingNotFound',
+    table: 'hotels', id: form.id, object: 'hotel:', action: texts, next, jsonColumns: set('name', 'brief', 'must_read', 'meals'), notFound: 'staffCatalogue.settingNotFound',
   });
   return mapped(saved, hotelOf);
 }

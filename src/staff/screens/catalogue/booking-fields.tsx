@@ -33,8 +33,6 @@ const TEXTS: Record<Exclude<DialogForm, 'series' | 'priced'>, { name: string; la
   ],
   visitInfo: [
     { name: 'title', label: 'catalogue.settings.field.title' },
-    { name: 'businesstime', label: 'catalogue.settings.field.businesstime' },
-    { name: 'address', label: 'catalogue.settings.field.address' },
     { name: 'intro', label: 'catalogue.settings.field.intro', long: true },
   ],
   cateringInfo: [
@@ -49,7 +47,6 @@ const TEXTS: Record<Exclude<DialogForm, 'series' | 'priced'>, { name: string; la
   ],
   hotel: [
     { name: 'name', label: 'catalogue.settings.field.name' },
-    { name: 'address', label: 'catalogue.settings.field.address' },
     { name: 'brief', label: 'catalogue.settings.field.brief', long: true },
     { name: 'must_read', label: 'catalogue.settings.field.mustRead', long: true, rich: true },
     { name: 'meals', label: 'catalogue.settings.field.meals', long: true, rich: true },
@@ -91,9 +88,9 @@ export const dinnerFields = (dinner: DinnerSettings | null): DialogFields =>
   );
 export const roomFields = (room: RoomTypeSettings): DialogFields =>
   texts({ id: String(room.id), area: String(room.area), amount: String(room.amount), status: String(room.status), sort: String(room.sort), reason: '' }, room, textNames('roomType'));
-export const visitInfoFields = (info: VisitInfoSettings): DialogFields => texts({ id: String(info.id), phone: info.phone }, info, textNames('visitInfo'));
+export const visitInfoFields = (info: VisitInfoSettings): DialogFields => texts({ id: String(info.id) }, info, textNames('visitInfo'));
 export const cateringInfoFields = (info: CateringInfoSettings): DialogFields => texts({ id: String(info.id), dinnertime: info.dinnertime }, info, textNames('cateringInfo'));
-export const hotelFields = (hotel: HotelSettings): DialogFields => texts({ id: String(hotel.id), phone: hotel.phone }, hotel, textNames('hotel'));
+export const hotelFields = (hotel: HotelSettings): DialogFields => texts({ id: String(hotel.id) }, hotel, textNames('hotel'));
 
 /** Does the form's kind need a reason when what guests can book changes? */
 export const ASKS_REASON: Record<SettingsForm, boolean> = { visitTier: true, dinner: true, roomType: true, visitInfo: false, cateringInfo: false, hotel: false };
@@ -198,8 +195,8 @@ export function BookingFields({ form, fields, errors, onChange }: FieldsProps) {
           </>
         ) : null}
         {form === 'cateringInfo' ? field('dinnertime', 'catalogue.settings.field.dinnertime') : null}
-        {form === 'visitInfo' || form === 'hotel' ? field('phone', 'catalogue.settings.field.phone') : null}
       </div>
+      {form === 'visitInfo' || form === 'hotel' ? <p className="st-hint">{t('catalogue.settings.contactElsewhere')}</p> : null}
     </div>
   );
 }
