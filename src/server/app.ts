@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -9,6 +8,7 @@ import auth from './plugins/auth';
 import context from './plugins/context';
 import errors, { frameworkErrors } from './plugins/errors';
 import messaging from './plugins/messaging';
+import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
 import routes from './routes';
 import { createAppServices } from './services';
@@ -55,23 +55,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = false, eff
 
   // outside plugins
   await app.register(formbody);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
+  await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
 
   // our plugins, in order
