@@ -28,6 +28,7 @@ import * as contentSections from './migrations/0026-content-sections';
 import * as siteTexts from './migrations/0027-site-texts';
 import * as stockHistory from './migrations/0023-stock-history';
 import * as ownCapacity from './migrations/0028-own-capacity';
+import * as orderListIndex from './migrations/0029-order-list-index';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-site-texts': siteTexts,
   '0023-stock-history': stockHistory,
   '0028-own-capacity': ownCapacity,
+  '0029-order-list-index': orderListIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
