@@ -31,13 +31,14 @@ describe('a published change on every instance', () => {
     const content = await editor(t, 'content');
     const [seeded] = await t.db.selectFrom('news').select(['id', 'title']).where('switch', '=', 1).orderBy('id').limit(1).execute();
     const id = seeded!.id;
-    // the other instance has the old answer cached
-    expect(await titleAt(other, id)).toBe(seeded!.title.en);
     const saved = await staffCall(t, 'save', { type: 'news', live_id: id, ...newsForm('Fresh') }, content.headers);
+    // the other instance has the old answer cached, read just before publishing
+    const cachedAt = Date.now();
+    expect(await titleAt(other, id)).toBe(seeded!.title.en);
     expect((await staffCall(t, 'publish', { type: 'news', id: saved.data.id }, content.headers)).code).toBe(1);
-    const publishedAt = Date.now();
     const early = await titleAt(other, id);
-    if (Date.now() - publishedAt < TTL_MS / 2) expect(early).toBe(seeded!.title.en);
+    // while that answer is younger than READ_CACHE_MS it is still the one given (a slow machine may be past it)
+    if (Date.now() - cachedAt < TTL_MS) expect(early).toBe(seeded!.title.en);
     await sleep(TTL_MS + 50);
     expect(await titleAt(other, id)).toBe('Fresh English title');
     expect(await titleAt(t.app, id)).toBe('Fresh English title');
