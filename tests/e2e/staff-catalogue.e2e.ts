@@ -5,7 +5,7 @@ import staffCn from '../../src/staff/locales/cn';
 import staffEn from '../../src/staff/locales/en';
 import { apiOf } from './aftersales-server';
 import { DESKTOP, launch, PHONE } from './browser';
-import { Authenticators, shownSecret, startStaffConsoleServer, type StaffConsoleServer } from './staff';
+import { Authenticators, enrolThroughConsole, type StaffConsoleServer, startStaffConsoleServer } from './staff';
 
 /**
  * The catalogue in Chromium (issue 14 item 2): a shop manager changes a wine's price in the
@@ -46,15 +46,7 @@ afterAll(async () => {
 async function signIn(account: { username: string; password: string }) {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.url });
   const page = await context.newPage();
-  await page.goto('/staff/');
-  await page.getByLabel(staffEn.auth.username).fill(account.username);
-  await page.getByLabel(staffEn.auth.password).fill(account.password);
-  await page.getByRole('button', { name: staffEn.auth.submit }).click();
-  await page.getByRole('heading', { name: staffEn.auth.enrolTitle }).waitFor();
-  apps.set(account.username, await shownSecret(page));
-  await page.getByLabel(staffEn.auth.code).fill(await apps.nextCode(account.username));
-  await page.getByRole('button', { name: staffEn.auth.confirmEnrol }).click();
-  await page.getByRole('heading', { name: staffEn.home.title, level: 1 }).waitFor();
+  await enrolThroughConsole(page, account, apps);
   return { context, page };
 }
 

@@ -7,7 +7,7 @@ import staffCn from '../../src/staff/locales/cn';
 import staffEn from '../../src/staff/locales/en';
 import { apiOf } from './aftersales-server';
 import { appReady, DESKTOP, launch, PHONE } from './browser';
-import { Authenticators, shownSecret, startStaffConsoleServer, type StaffConsoleServer } from './staff';
+import { Authenticators, enrolThroughConsole, type StaffConsoleServer, startStaffConsoleServer } from './staff';
 
 /**
  * Content editing in Chromium (issue 14 items 1 and 4): a content editor writes a news item in
@@ -45,15 +45,7 @@ beforeAll(async () => {
   api = apiOf(server.url);
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.url });
   const page = await context.newPage();
-  await page.goto('/staff/');
-  await page.getByLabel(staffEn.auth.username).fill(EDITOR.username);
-  await page.getByLabel(staffEn.auth.password).fill(EDITOR.password);
-  await page.getByRole('button', { name: staffEn.auth.submit }).click();
-  await page.getByRole('heading', { name: staffEn.auth.enrolTitle }).waitFor();
-  apps.set(EDITOR.username, await shownSecret(page));
-  await page.getByLabel(staffEn.auth.code).fill(await apps.nextCode(EDITOR.username));
-  await page.getByRole('button', { name: staffEn.auth.confirmEnrol }).click();
-  await page.getByRole('heading', { name: staffEn.home.title, level: 1 }).waitFor();
+  await enrolThroughConsole(page, EDITOR, apps);
   editor = { context, page };
 }, 180_000);
 afterAll(async () => {

@@ -5,7 +5,7 @@ import staffCn from '../../src/staff/locales/cn';
 import staffEn from '../../src/staff/locales/en';
 import { apiOf, STAFF } from './aftersales-server';
 import { DESKTOP, launch } from './browser';
-import { Authenticators, shownSecret, startStaffConsoleServer, type StaffConsoleServer } from './staff';
+import { Authenticators, enrolThroughConsole, type StaffConsoleServer, startStaffConsoleServer } from './staff';
 
 /**
  * The auditor's view of a lifecycle in Chromium (issue 14 item 3): an order is paid (the sandbox),
@@ -55,15 +55,7 @@ beforeAll(async () => {
 
   context = await browser.newContext({ viewport: DESKTOP, baseURL: server.url, acceptDownloads: true });
   page = await context.newPage();
-  await page.goto('/staff/');
-  await page.getByLabel(staffEn.auth.username).fill(AUDITOR.username);
-  await page.getByLabel(staffEn.auth.password).fill(AUDITOR.password);
-  await page.getByRole('button', { name: staffEn.auth.submit }).click();
-  await page.getByRole('heading', { name: staffEn.auth.enrolTitle }).waitFor();
-  apps.set(AUDITOR.username, await shownSecret(page));
-  await page.getByLabel(staffEn.auth.code).fill(await apps.nextCode(AUDITOR.username));
-  await page.getByRole('button', { name: staffEn.auth.confirmEnrol }).click();
-  await page.getByRole('heading', { name: staffEn.home.title, level: 1 }).waitFor();
+  await enrolThroughConsole(page, AUDITOR, apps);
 }, 240_000);
 afterAll(async () => {
   await context?.close();

@@ -8,7 +8,7 @@ import staffCn from '../../src/staff/locales/cn';
 import staffEn from '../../src/staff/locales/en';
 import { apiOf } from './aftersales-server';
 import { appReady, DESKTOP, launch, PHONE } from './browser';
-import { Authenticators, shownSecret, startStaffConsoleServer, type StaffConsoleServer } from './staff';
+import { Authenticators, enrolThroughConsole, type StaffConsoleServer, startStaffConsoleServer } from './staff';
 
 /**
  * The site's other content in the console (issue 14 item 1): a content editor finds each type on
@@ -49,15 +49,7 @@ let editor: { context: BrowserContext; page: Page };
 async function signIn(account: typeof EDITOR | typeof AUDITOR, viewport = DESKTOP) {
   const context = await browser.newContext({ viewport, baseURL: server.url });
   const page = await context.newPage();
-  await page.goto('/staff/');
-  await page.getByLabel(staffEn.auth.username).fill(account.username);
-  await page.getByLabel(staffEn.auth.password).fill(account.password);
-  await page.getByRole('button', { name: staffEn.auth.submit }).click();
-  await page.getByRole('heading', { name: staffEn.auth.enrolTitle }).waitFor();
-  apps.set(account.username, await shownSecret(page));
-  await page.getByLabel(staffEn.auth.code).fill(await apps.nextCode(account.username));
-  await page.getByRole('button', { name: staffEn.auth.confirmEnrol }).click();
-  await page.getByRole('heading', { name: staffEn.home.title, level: 1 }).waitFor();
+  await enrolThroughConsole(page, account, apps);
   return { context, page };
 }
 

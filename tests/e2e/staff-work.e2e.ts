@@ -9,7 +9,7 @@ import { ordersEn } from '../../src/web/locales/orders.en';
 import { apiOf } from './aftersales-server';
 import { appReady, DESKTOP, launch, PHONE } from './browser';
 import { withSession } from './members';
-import { Authenticators, shownSecret, startStaffConsoleServer, type StaffConsoleServer } from './staff';
+import { Authenticators, enrolThroughConsole, type StaffConsoleServer, startStaffConsoleServer } from './staff';
 
 /**
  * The console's work screens in Chromium (issue 13): a shop manager ships a paid order from its
@@ -48,15 +48,7 @@ async function consoleOf(account: { username: string; password: string }, viewpo
   if (known) return known.page;
   const context = await browser.newContext({ viewport, baseURL: server.url });
   const page = await context.newPage();
-  await page.goto('/staff/');
-  await page.getByLabel(staffEn.auth.username).fill(account.username);
-  await page.getByLabel(staffEn.auth.password).fill(account.password);
-  await page.getByRole('button', { name: staffEn.auth.submit }).click();
-  await page.getByRole('heading', { name: staffEn.auth.enrolTitle }).waitFor();
-  apps.set(account.username, await shownSecret(page));
-  await page.getByLabel(staffEn.auth.code).fill(await apps.nextCode(account.username));
-  await page.getByRole('button', { name: staffEn.auth.confirmEnrol }).click();
-  await page.getByRole('heading', { name: staffEn.home.title, level: 1 }).waitFor();
+  await enrolThroughConsole(page, account, apps);
   consoles.set(account.username, { context, page });
   return page;
 }

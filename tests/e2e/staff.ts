@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import type { StaffRole } from '../../src/contract/staff-access';
+import staffEn from '../../src/staff/locales/en';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 /**
@@ -105,6 +106,22 @@ export class Authenticators {
 export async function shownSecret(page: Page): Promise<string> {
   const text = await page.locator('.st-secret').innerText();
   return text.replace(/\s/g, '');
+}
+
+/**
+ * A first sign-in on the console's own screen (in English): username and password, then the
+ * authenticator enrolled from the key shown (kept in `apps` for later codes); ends on the home.
+ */
+export async function enrolThroughConsole(page: Page, account: { username: string; password: string }, apps: Authenticators): Promise<void> {
+  await page.goto('/staff/');
+  await page.getByLabel(staffEn.auth.username).fill(account.username);
+  await page.getByLabel(staffEn.auth.password).fill(account.password);
+  await page.getByRole('button', { name: staffEn.auth.submit }).click();
+  await page.getByRole('heading', { name: staffEn.auth.enrolTitle }).waitFor();
+  apps.set(account.username, await shownSecret(page));
+  await page.getByLabel(staffEn.auth.code).fill(await apps.nextCode(account.username));
+  await page.getByRole('button', { name: staffEn.auth.confirmEnrol }).click();
+  await page.getByRole('heading', { name: staffEn.home.title, level: 1 }).waitFor();
 }
 
 type Answer = { code: number; msg: string; data: any };
