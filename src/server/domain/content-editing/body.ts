@@ -1,11 +1,11 @@
 import type { MessageKey } from '../../../contract/messages';
 import type { Localized } from '../../../contract/lang';
-import { CONTENT_IMAGE_WIDTHS, CONTENT_MEDIA_PATTERN, type ContentBody, type ContentType } from '../../../contract/staff-content';
+import type { ContentBody, ContentType } from '../../../contract/staff-content';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { safeUrl, sanitizeHtml } from '../sanitize-html';
-import { checkInlinePictures } from './inline-pictures';
+import { checkInlinePictures, uploadOf } from './inline-pictures';
 import { isSectionType } from '../../../contract/content-sections';
 import { sectionBody, type SectionRefusal } from './sections';
 
@@ -74,8 +74,7 @@ async function withPicture(db: Db | Transaction<Database>, base: ContentBody, fo
   const body: ContentBody = { ...base, images: before.slice(1) };
   if (image === '') return { ok: true, body };
   if (image === before[0]) return { ok: true, body: { ...body, images: before, ...(previous?.image_alt ? { image_alt: previous.image_alt } : {}) } };
-  const match = CONTENT_MEDIA_PATTERN.exec(image);
-  const media = match && (CONTENT_IMAGE_WIDTHS as readonly number[]).includes(Number(match[2])) ? await db.selectFrom('content_media').select('alt').where('id', '=', match[1]!).executeTakeFirst() : undefined;
+  const media = await uploadOf(db, image);
   if (!media) return { ok: false, key: 'staffContent.imageUnknown' };
   return { ok: true, body: { ...body, images: [image, ...before.slice(1)], image_alt: media.alt } };
 }

@@ -24,6 +24,13 @@ export function picturesOf(html: string): InlinePicture[] {
   return [...html.matchAll(IMG)].map(([tag]) => ({ src: attribute(tag, 'src'), alt: attribute(tag, 'alt').trim() }));
 }
 
+/** The upload a picture URL names (`/media/content/<id>-<width>.webp` at a width it is kept at), with its alt texts; undefined for any other URL. */
+export async function uploadOf(db: Executor, url: string): Promise<{ alt: Localized } | undefined> {
+  const match = CONTENT_MEDIA_PATTERN.exec(url);
+  if (!match || !(CONTENT_IMAGE_WIDTHS as readonly number[]).includes(Number(match[2]))) return undefined;
+  return db.selectFrom('content_media').select('alt').where('id', '=', match[1]!).executeTakeFirst();
+}
+
 /** 'ok', or why the first new picture of any language is refused. */
 export async function checkInlinePictures(db: Executor, text: Localized, before: Localized | undefined): Promise<'ok' | 'unknown' | 'noAlt'> {
   const had = new Set(before ? Object.values(before).flatMap((html) => picturesOf(html).map((p) => p.src)) : []);
@@ -31,10 +38,7 @@ export async function checkInlinePictures(db: Executor, text: Localized, before:
     .flatMap(picturesOf)
     .filter((p) => !had.has(p.src));
   for (const picture of fresh) {
-    const match = CONTENT_MEDIA_PATTERN.exec(picture.src);
-    if (!match || !(CONTENT_IMAGE_WIDTHS as readonly number[]).includes(Number(match[2]))) return 'unknown';
-    const known = await db.selectFrom('content_media').select('id').where('id', '=', match[1]!).executeTakeFirst();
-    if (!known) return 'unknown';
+    if (!(await uploadOf(db, picture.src))) return 'unknown';
     if (picture.alt === '') return 'noAlt';
   }
   return 'ok';

@@ -2,13 +2,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { sectionOf, type SectionField, type SectionTypeName, type SectionValues } from '../../../contract/content-sections';
 import { pick, type Lang, type Localized } from '../../../contract/lang';
 import type { MessageKey } from '../../../contract/messages';
-import { CONTENT_IMAGE_WIDTHS, CONTENT_LIMITS, CONTENT_MEDIA_PATTERN, type ContentBody } from '../../../contract/staff-content';
+import { CONTENT_LIMITS, type ContentBody } from '../../../contract/staff-content';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { safeLink, siteImage, siteImages, ymd } from '../content';
 import { safeUrl, sanitizeHtml } from '../sanitize-html';
 import { beijingText, parseBeijing } from './documents';
-import { checkInlinePictures } from './inline-pictures';
+import { checkInlinePictures, uploadOf } from './inline-pictures';
 
 /**
  * The content sections (src/contract/content-sections.ts) as content editing sees them, driven
@@ -335,11 +335,7 @@ function plainLocalized(name: string, value: unknown, max: number, multiline: bo
   return { ok: true, value: text };
 }
 
-async function isUpload(db: Executor, url: string): Promise<boolean> {
-  const match = CONTENT_MEDIA_PATTERN.exec(url);
-  if (!match || !(CONTENT_IMAGE_WIDTHS as readonly number[]).includes(Number(match[2]))) return false;
-  return (await db.selectFrom('content_media').select('id').where('id', '=', match[1]!).executeTakeFirst()) !== undefined;
-}
+const isUpload = async (db: Executor, url: string): Promise<boolean> => (await uploadOf(db, url)) !== undefined;
 
 async function checkField(db: Executor, name: string, field: SectionField, value: unknown, before: unknown): Promise<Checked> {
   switch (field.kind) {
