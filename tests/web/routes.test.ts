@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guardRoute } from '../../src/web/app/guard';
 import { findRoute, ROUTES } from '../../src/web/app/routes';
 import { badgeCount, shortNickname } from '../../src/web/components/header';
@@ -12,7 +12,16 @@ const LOGIN_REQUIRED = ['/calendar', '/reserveInfo', '/houseList', '/settledInfo
 const KEPT_ALIVE = ['/', '/brand', '/garden', '/winery', '/contact', '/house', '/experience', '/news'];
 
 describe('route table (spec §2)', () => {
-  it('registers exactly the spec paths', () => {
+  it('keeps the design-system page out of a production build', async () => {
+    vi.stubEnv('DEV', false);
+    vi.resetModules();
+    const production = await import('../../src/web/app/routes');
+    vi.unstubAllEnvs();
+    expect(production.findRoute('/demo')).toBeUndefined();
+    expect(production.ROUTES).toHaveLength(ROUTES.length - 1);
+  });
+
+  it('registers exactly the spec paths (and /demo in development)', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...PUBLIC, ...LOGIN_REQUIRED].sort());
   });
 

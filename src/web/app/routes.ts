@@ -28,7 +28,7 @@ const LOGIN_REQUIRED: RouteName[] = [
   'VpayStatus', 'subscribeList', 'stayList', 'cart', 'orderSubmit', 'orderDetail', 'orderDetail_after',
   'orderPay', 'WxPay', 'payStatus', 'logistics', 'userInfo', 'address', 'orderList',
 ];
-/** The content screens (news, brand, vineyard, report, winery, villa, experience, contact, demo). */
+/** The content screens (news, brand, vineyard, report, winery, villa, experience, contact, and the design system's demo). */
 const CONTENT_SCREENS = {
   news: () => import('../features/news/news.view'),
   brand: () => import('../features/brand/brand.view'),
@@ -38,7 +38,7 @@ const CONTENT_SCREENS = {
   house: () => import('../features/house/house.view'),
   experience: () => import('../features/experience/experience.view'),
   contact: () => import('../features/contact/contact.view'),
-  demo: () => import('../features/demo/demo.view'),
+  demo: () => (import.meta.env.DEV ? import('../features/demo/demo.view') : Promise.reject(new Error('/demo is for development'))),
 } satisfies Partial<Record<RouteName, Loader>>;
 /** The wine screens of the public site. */
 const WINE_SCREENS = {
@@ -89,14 +89,19 @@ const STAY_SCREENS = {
 /** Every route's screen: the type insists on one for each path. */
 const SCREENS: Record<RouteName, Loader> = { ...CONTENT_SCREENS, ...WINE_SCREENS, ...AFTERSALES_SCREENS, ...SHOP_SCREENS, ...PAYMENT_SCREENS, ...VISIT_SCREENS, ...STAY_SCREENS, home, userInfo, address, login, wxLogin: wechatSignIn, wxCode: wechatSignIn, wxAuth: wechatSignIn, wxBind: wechatBind };
 
-export const ROUTES: RouteDef[] = (Object.keys(paths) as RouteName[]).map((name) => ({
-  name,
-  path: paths[name],
-  auth: LOGIN_REQUIRED.includes(name),
-  keepAlive: KEPT_ALIVE.includes(name),
-  strings: name === 'home' ? 'first' : name in CONTENT_SCREENS ? 'content' : 'all',
-  load: SCREENS[name],
-}));
+/** The design-system page is for development (`npm run dev:web`): a production build leaves it, and its chunk, out. */
+const DEV_ONLY: RouteName[] = ['demo'];
+
+export const ROUTES: RouteDef[] = (Object.keys(paths) as RouteName[])
+  .filter((name) => import.meta.env.DEV || !DEV_ONLY.includes(name))
+  .map((name) => ({
+    name,
+    path: paths[name],
+    auth: LOGIN_REQUIRED.includes(name),
+    keepAlive: KEPT_ALIVE.includes(name),
+    strings: name === 'home' ? 'first' : name in CONTENT_SCREENS ? 'content' : 'all',
+    load: SCREENS[name],
+  }));
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
