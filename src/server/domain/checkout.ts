@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { goodsOrderMachine } from '../../../machines/goods-order.machine';
 import { pick, type Lang } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
@@ -9,12 +10,12 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { toAddress } from './addresses';
 import { availability, cartLines, isOrderable, type CartLine } from './cart';
-import { checkBottleHolds, HoldCapError, lockPhone } from './holds';
+import { checkBottleHolds, HoldCapError, phoneLock } from './holds';
 import { initialStatus } from './machine-rules';
 import { beijingText } from './members';
 import { insertWithFreshNumber } from './order-numbers';
-import { orderItemsOf, secondsToPay, toOrderItem } from './order-views';
-import { recordCreation } from './transitions';
+import { orderItemsOf, secondsToPay, toOrderItem, type OrderItemRow } from './order-views';
+import { creationRow } from './transitions';
 
 /**
  * Checkout (spec §3 Payment preview and Pay-order response, §5): the preview of the selected
@@ -105,8 +106,7 @@ function newOrderNo(): string {
   return `G${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-async function payOrderOf(conn: Db | Trx, order: OrderRow, lang: Lang): Promise<PayOrder> {
-  const items = await orderItemsOf(conn, [order.id]);
+function payOrderOf(order: OrderRow, items: OrderItemRow[], lang: Lang): PayOrder {
   return {
     order_no: order.order_no,
     order_price: formatFen(order.amount_fen),
@@ -119,6 +119,30 @@ function findBySubmitToken(conn: Db | Trx, memberId: number, token: string) {
   return conn.selectFrom('goods_orders').selectAll().where('member_id', '=', memberId).where('submit_token', '=', token).executeTakeFirst();
 }
 
+/** Locks the member's row (FOR UPDATE) and reads the chosen receiver of the member's book, in one round trip. */
+async function lockMemberWithAddress(trx: Trx, memberId: number, addressId: number): Promise<{ address: Address | undefined }> {
+  const row = await trx
+    .selectFrom('members as m')
+    .leftJoin('member_addresses as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.id', '=', addressId))
+    .selectAll('a')
+    .where('m.id', '=', memberId)
+    .forUpdate('m')
+    .executeTakeFirst();
+  return { address: row && row.id !== null ? (row as Address) : undefined };
+}
+
+/**
+ * Locks the receiver phone (when there is a receiver) and answers the id of the member's order of
+ * this submit token, if one was placed: one statement after the member's lock.
+ */
+async function lockPhoneFindSubmit(trx: Trx, memberId: number, phone: string | undefined, token: string | undefined): Promise<number | undefined> {
+  if (phone === undefined && !token) return undefined;
+  const lock = phone === undefined ? sql`null` : phoneLock(phone);
+  const done = token ? sql`(select id from goods_orders where member_id = ${memberId} and submit_token = ${token})` : sql`null`;
+  const { rows } = await sql<{ done: number | null }>`select ${lock} as locked, ${done} as done`.execute(trx);
+  return rows[0]?.done ?? undefined;
+}
+
 /** Nothing to order: say why when the selected wines sold out or left the shop meanwhile. */
 function gone(line: CartLine | undefined, lang: Lang): Refusal {
   if (!line) return new Refusal('cart.noSelection');
@@ -126,26 +150,149 @@ function gone(line: CartLine | undefined, lang: Lang): Refusal {
   return new Refusal(availability(line) === 'soldOut' ? 'order.soldOut' : 'order.notSold', { title });
 }
 
-/** Takes every line's bottles or refuses (rolling everything back) naming the wine that is short. */
-async function takeStock(trx: Trx, lines: CartLine[], lang: Lang) {
-  // a fixed order, so two checkouts of the same wines never wait on each other in a circle
+/**
+ * Takes every line's bottles in ONE statement or refuses (rolling everything back) naming the
+ * first wine, by id, that is short. The rows are locked in id order by the locking CTE before the
+ * UPDATE touches them, so two checkouts of the same wines never wait on each other in a circle;
+ * FOR NO KEY UPDATE, as the UPDATE itself takes, so the key-share locks of the items' foreign key
+ * (written just before) never wait on it. `stock` is the wine's current stock after the lock.
+ */
+async function claimStock(trx: Trx, lines: CartLine[], lang: Lang): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.goods_id, (wanted.get(line.goods_id) ?? 0) + line.product_count);
+  const json = JSON.stringify([...wanted].map(([id, n]) => ({ id, n })));
+  const { rows } = await sql<{ id: number; stock: number; is_sell: number; switch: number; taken: boolean }>`
+    with wanted as (select * from jsonb_to_recordset(${json}::jsonb) as w(id int, n int)),
+    locked as materialized (
+      select wines.id, wines.stock, wines.is_sell, wines.switch, wanted.n
+      from wines join wanted on wanted.id = wines.id
+      order by wines.id
+      for no key update of wines
+    ),
+    taken as (
+      update wines set stock = wines.stock - locked.n
+      from locked
+      where wines.id = locked.id and wines.stock >= locked.n and wines.is_sell = 1 and wines.switch = 1
+      returning wines.id
+    )
+    select locked.id, locked.stock, locked.is_sell, locked.switch, taken.id is not null as taken
+    from locked left join taken on taken.id = locked.id`.execute(trx);
+  const wines = new Map(rows.map((row) => [row.id, row]));
   for (const line of [...lines].sort((a, b) => a.goods_id - b.goods_id)) {
-    const taken = await trx
-      .updateTable('wines')
-      .set((eb) => ({ stock: eb('stock', '-', line.product_count) }))
-      .where('id', '=', line.goods_id)
-      .where('stock', '>=', line.product_count)
-      .where('is_sell', '=', 1)
-      .where('switch', '=', 1)
-      .returning('id')
-      .executeTakeFirst();
-    if (taken) continue;
-    const wine = await trx.selectFrom('wines').select(['stock', 'is_sell', 'switch']).where('id', '=', line.goods_id).executeTakeFirst();
+    const wine = wines.get(line.goods_id);
+    if (wine?.taken) continue;
     const title = pick(line.title, lang);
     if (!wine || wine.is_sell !== 1 || wine.switch !== 1) throw new Refusal('order.notSold', { title });
     if (wine.stock === 0) throw new Refusal('order.soldOut', { title });
     throw new Refusal('order.stockShort', { title, stock: String(wine.stock) });
   }
+}
+
+type Address = Selectable<Database['member_addresses']>;
+interface Totals {
+  count: number;
+  goodsFen: number;
+  dollarCents: number;
+  shippingFen: number;
+}
+
+/**
+ * The order, its items, the first history row (the machine's initial state, `creationRow`) and
+ * the ordered lines gone from the cart: one statement of data-modifying CTEs. When the drawn
+ * number is taken (`on conflict do nothing`), `o` is empty, so nothing else is written either, and
+ * insertWithFreshNumber draws again. Answers the order with its items in the cart's order.
+ */
+function writeOrder(trx: Trx, memberId: number, address: Address, lines: CartLine[], sum: Totals, input: PlaceOrderInput, rules: CheckoutRules) {
+  const items = JSON.stringify(
+    lines.map((line, position) => ({
+      position,
+      goods_id: line.goods_id,
+      title: line.title,
+      image: line.images[0] ?? '',
+      product_spec: line.volume,
+      unit_price_fen: line.price_fen,
+      dollar_price_cents: line.dollar_price_cents,
+      product_count: line.product_count,
+    })),
+  );
+  const itemRows = sql<Omit<OrderItemRow, 'id' | 'order_id'> & { position: number }>`jsonb_to_recordset(${items}::jsonb)`.as<'l'>(
+    sql`l(position int, goods_id int, title jsonb, image text, product_spec text, unit_price_fen int, dollar_price_cents int, product_count int)`,
+  );
+  const created = creationRow({ entity: 'goods_order', machine: goodsOrderMachine, actor: `member:${memberId}`, note: 'checkout' });
+  return insertWithFreshNumber(() =>
+    trx
+      .with('o', (db) =>
+        db
+          .insertInto('goods_orders')
+          .values({
+            order_no: newOrderNo(),
+            member_id: memberId,
+            ...initialStatus(goodsOrderMachine),
+            goods_fen: sum.goodsFen,
+            shipping_fen: sum.shippingFen,
+            amount_fen: sum.goodsFen + sum.shippingFen,
+            dollar_cents: sum.dollarCents,
+            product_count: sum.count,
+            consignee: address.consignee,
+            mobile: address.mobile,
+            province: address.province,
+            city: address.city,
+            area: address.area,
+            address_details: address.address_details,
+            zip_code: address.zip_code,
+            remark: input.remark ?? '',
+            expires_at: sql<Date>`now() + make_interval(secs => ${rules.validityS})`,
+            submit_token: input.submitToken ?? null,
+          })
+          .onConflict((conflict) => conflict.column('order_no').doNothing())
+          .returningAll(),
+      )
+      .with('i', (db) =>
+        db
+          .insertInto('goods_order_items')
+          .columns(['order_id', 'goods_id', 'title', 'image', 'product_spec', 'unit_price_fen', 'dollar_price_cents', 'product_count'])
+          .expression((eb) =>
+            eb
+              .selectFrom(['o', itemRows])
+              .select(['o.id', 'l.goods_id', 'l.title', 'l.image', 'l.product_spec', 'l.unit_price_fen', 'l.dollar_price_cents', 'l.product_count'])
+              .orderBy('l.position'),
+          )
+          .returningAll(),
+      )
+      .with('c', (db) =>
+        db
+          .deleteFrom('cart_items')
+          .where('member_id', '=', memberId)
+          .where('id', 'in', lines.map((line) => line.id))
+          .where((eb) => eb.exists(eb.selectFrom('o').select('o.id')))
+          .returning('cart_items.id'),
+      )
+      .with('h', (db) =>
+        db
+          .insertInto('status_history')
+          .columns(['entity', 'entity_id', 'from_status', 'from_state', 'to_status', 'to_state', 'event', 'actor', 'note'])
+          .expression((eb) =>
+            eb
+              .selectFrom('o')
+              .select([
+                eb.val(created.entity).as('entity'),
+                'o.id',
+                sql.lit(null).as('from_status'),
+                sql.lit(null).as('from_state'),
+                eb.val(created.to_status).as('to_status'),
+                eb.val(created.to_state).as('to_state'),
+                eb.val(created.event).as('event'),
+                eb.val(created.actor).as('actor'),
+                eb.val(created.note).as('note'),
+              ]),
+          )
+          .returning('status_history.id'),
+      )
+      .selectFrom('o')
+      .selectAll('o')
+      .select((eb) => jsonArrayFrom(eb.selectFrom('i').selectAll('i').orderBy('i.id')).as('items'))
+      .executeTakeFirst(),
+  );
 }
 
 export interface PlaceOrderInput {
@@ -165,76 +312,29 @@ export async function placeOrder(
 ): Promise<CheckoutOutcome<PayOrder>> {
   try {
     const value = await db.transaction().execute(async (trx) => {
-      // one checkout per member at a time: a second tab or a double click waits, then finds its order or an empty cart
-      await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
-      if (input.submitToken) {
-        const done = await findBySubmitToken(trx, memberId, input.submitToken);
-        if (done) return payOrderOf(trx, done, lang);
+      // one checkout per member at a time: a second tab or a double click waits here, then finds its order or an empty cart
+      const { address } = await lockMemberWithAddress(trx, memberId, input.addressId);
+      // a statement after the lock, so that it sees what the checkout we waited for wrote; the
+      // receiver phone is locked in the same round trip (claim before use, holds.ts: member first, then phone)
+      const done = await lockPhoneFindSubmit(trx, memberId, address?.mobile, input.submitToken);
+      if (done !== undefined) {
+        const order = await trx.selectFrom('goods_orders').selectAll().where('id', '=', done).executeTakeFirstOrThrow();
+        return payOrderOf(order, await orderItemsOf(trx, [order.id]), lang);
       }
-      const address = await trx
-        .selectFrom('member_addresses')
-        .selectAll()
-        .where('id', '=', input.addressId)
-        .where('member_id', '=', memberId)
-        .executeTakeFirst();
       if (!address) throw new Refusal('order.noReceiver');
       const selected = (await cartLines(trx, memberId)).filter((line) => line.is_selected === 1);
       const lines = selected.filter(isOrderable);
       if (lines.length === 0) throw gone(selected[0], lang);
       const sum = totals(lines);
-      const shipping = shippingFeeFen(sum.goodsFen, rules);
-      if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shipping) throw new Refusal('order.infoAbnormal');
-      // claim before use: the member is locked above, the receiver phone now, then what both hold unpaid is counted
-      await lockPhone(trx, address.mobile);
+      const shippingFen = shippingFeeFen(sum.goodsFen, rules);
+      if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shippingFen) throw new Refusal('order.infoAbnormal');
       const holding = lines.map((line) => ({ goods_id: line.goods_id, product_count: line.product_count, title: pick(line.title, lang) }));
       await checkBottleHolds(trx, { memberId, phone: address.mobile }, holding, rules.holdBottlesPerWine);
-      await takeStock(trx, lines, lang);
-      // a number another order of the same second drew is drawn again
-      const order = await insertWithFreshNumber(() =>
-        trx
-          .insertInto('goods_orders')
-          .values({
-            order_no: newOrderNo(),
-            member_id: memberId,
-            ...initialStatus(goodsOrderMachine),
-            goods_fen: sum.goodsFen,
-            shipping_fen: shipping,
-            amount_fen: sum.goodsFen + shipping,
-            dollar_cents: sum.dollarCents,
-            product_count: sum.count,
-            consignee: address.consignee,
-            mobile: address.mobile,
-            province: address.province,
-            city: address.city,
-            area: address.area,
-            address_details: address.address_details,
-            zip_code: address.zip_code,
-            remark: input.remark ?? '',
-            expires_at: sql<Date>`now() + make_interval(secs => ${rules.validityS})`,
-            submit_token: input.submitToken ?? null,
-          })
-          .onConflict((conflict) => conflict.column('order_no').doNothing())
-          .returningAll()
-          .executeTakeFirst(),
-      );
-      await trx
-        .insertInto('goods_order_items')
-        .values(
-          lines.map((line) => ({
-            order_id: order.id,
-            goods_id: line.goods_id,
-            title: JSON.stringify(line.title),
-            image: line.images[0] ?? '',
-            product_spec: line.volume,
-            unit_price_fen: line.price_fen,
-            dollar_price_cents: line.dollar_price_cents,
-            product_count: line.product_count,
-          })),
-        )
-        .execute();
-      await trx.deleteFrom('cart_items').where('member_id', '=', memberId).where('id', 'in', lines.map((l) => l.id)).execute();
-      await recordCreation(trx, { entity: 'goods_order', id: order.id, machine: goodsOrderMachine, actor: `member:${memberId}`, note: 'checkout' });
-      return payOrderOf(trx, order, lang);
+      // everything is written first, the stock taken last: the wines' rows stay locked only from
+      // this last statement to COMMIT (docs/architecture.md, "Checkout: the stock is claimed last")
+      const { items, ...order } = await writeOrder(trx, memberId, address, lines, { ...sum, shippingFen }, input, rules);
+      await claimStock(trx, lines, lang);
+      return payOrderOf(order, items, lang);
     });
     return { ok: true, value };
   } catch (err) {
@@ -243,7 +343,7 @@ export async function placeOrder(
     // the same submit won a race on another instance: answer its order
     if ((err as { code?: string }).code === '23505' && input.submitToken) {
       const done = await findBySubmitToken(db, memberId, input.submitToken);
-      if (done) return { ok: true, value: await payOrderOf(db, done, lang) };
+      if (done) return { ok: true, value: payOrderOf(done, await orderItemsOf(db, [done.id]), lang) };
     }
     throw err;
   }

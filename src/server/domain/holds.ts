@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { BOOKING_STATUS } from '../../contract/booking';
 import type { MessageKey } from '../../contract/messages';
 import { GOODS_ORDER_STATUS } from '../../../machines/goods-order.machine';
@@ -65,7 +65,12 @@ const PHONE_LOCK_SPACE = 0x686f6c64;
 
 /** Until the transaction ends; take it after the member's row (see lockHolder). */
 export async function lockPhone(trx: Trx, phone: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}::int, hashtext(${phone}))`.execute(trx);
+  await sql`select ${phoneLock(phone)}`.execute(trx);
+}
+
+/** The same lock as an expression, for a statement that reads something else in the same round trip (checkout). */
+export function phoneLock(phone: string): RawBuilder<void> {
+  return sql<void>`pg_advisory_xact_lock(${PHONE_LOCK_SPACE}::int, hashtext(${phone}))`;
 }
 
 /** What a member and a phone hold of one thing: the larger of the two is what counts. */

@@ -120,19 +120,26 @@ export interface RecordCreation {
  * first status.
  */
 export async function recordCreation(trx: Transaction<Database>, spec: RecordCreation): Promise<void> {
-  const first = initialStatus(spec.machine);
   await trx
     .insertInto('status_history')
-    .values({
-      entity: spec.entity,
-      entity_id: spec.id,
-      from_status: null,
-      from_state: null,
-      to_status: first.status,
-      to_state: first.state,
-      event: 'CREATE',
-      actor: spec.actor,
-      note: spec.note,
-    })
+    .values({ ...creationRow(spec), entity_id: spec.id })
     .execute();
+}
+
+/**
+ * That row's columns but its `entity_id`, for an insert that learns the id in the same statement
+ * (checkout writes the order and its first history row in one statement with CTEs).
+ */
+export function creationRow(spec: Omit<RecordCreation, 'id'>) {
+  const first = initialStatus(spec.machine);
+  return {
+    entity: spec.entity,
+    from_status: null,
+    from_state: null,
+    to_status: first.status,
+    to_state: first.state,
+    event: 'CREATE',
+    actor: spec.actor,
+    note: spec.note,
+  };
 }
