@@ -254,4 +254,79 @@ describe('promotion badge', () => {
     await page.locator('[data-testid=promotion-badge]').waitFor();
     await context.close();
   });
+
+  /** The controls and bars on screen that the badge's box covers (its own excluded), named for the failure message. */
+  async function coveredByBadge(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const badge = document.querySelector('[data-testid=promotion-badge]');
+      if (!badge) return [];
+      const box = badge.getBoundingClientRect();
+      const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      const named = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      const controls = [...document.querySelectorAll('a, button, input, select, textarea, label, [tabindex]:not([tabindex="-1"]), p, h1, h2, h3, li')].filter(
+        (el) => !badge.contains(el) && !el.contains(badge) && overlaps(el.getBoundingClientRect()) && getComputedStyle(el).visibility !== 'hidden',
+      );
+      const bars = [...document.querySelectorAll('body *')].filter((el) => {
+        const position = getComputedStyle(el).position;
+        return (position === 'sticky' || position === 'fixed') && !badge.contains(el) && !el.contains(badge) && overlaps(el.getBoundingClientRect());
+      });
+      return [...controls, ...bars].map(named);
+    });
+  }
+
+  // the pages where a floating seal once sat over what people press or read: the register button,
+  // the cart's total and check-out bar, an article's text, the villa's rooms, the visit calendar
+  const PAGES: { route: string; ready: string; member?: boolean }[] = [
+    { route: '/login?mode=register', ready: 'form' },
+    { route: '/cart', ready: '.cart-summary', member: true },
+    { route: '/reportDetails?id=1', ready: '.content-article, .content-section' },
+    { route: '/hotelInfo', ready: 'main h1' },
+    { route: '/reservation', ready: 'main h1' },
+  ];
+  for (const [name, viewport] of Object.entries({ 390: PHONE, 1440: DESKTOP })) {
+    it(`never covers a control, a text or a sticky bar at ${name} px, at the top, the middle and the end of a page`, async () => {
+      for (const [i, { route, ready, member }] of PAGES.entries()) {
+        const lang = (['cn', 'tw', 'en'] as const)[i % 3];
+        const { context, page } = await openPage(browser, route, {
+          lang,
+          viewport,
+          ...(member && {
+            member: STUBBED_MEMBER,
+            setup: (p: Page) => p.route('**/api/member/cart/list', (r) => r.fulfill({ contentType: 'application/json', body: envelope(stubbedCart(30)) })),
+          }),
+        });
+        await page.locator(ready).first().waitFor();
+        await page.locator('[data-testid=promotion-badge]').waitFor();
+        for (const at of [0, 0.5, 1]) {
+          await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), at);
+          await page.waitForTimeout(50);
+          expect(await coveredByBadge(page), `${route} (${lang}) scrolled to ${at * 100}%`).toEqual([]);
+          if (i === 1 && at < 1) await page.screenshot({ path: `test-results/promotion-badge-cart-${at * 100}-${lang}-${name}.png` });
+        }
+        await context.close();
+      }
+    }, 120_000);
+  }
+
+  it('can be put away for the rest of the visit, in every language; a new visit shows it again', async () => {
+    for (const lang of ['cn', 'tw', 'en'] as const) {
+      const { context, page } = await openPage(browser, '/', { lang, viewport: PHONE });
+      const badge = page.locator('[data-testid=promotion-badge]');
+      await badge.waitFor();
+      const close = badge.locator('button');
+      expect(await close.getAttribute('aria-label')).toBe({ cn: '本次浏览不再显示优惠', tw: '本次瀏覽不再顯示優惠', en: 'Hide the promotion for this visit' }[lang]);
+      await close.click();
+      expect(await badge.count()).toBe(0);
+      await page.evaluate(() => (location.hash = '#/brand'));
+      await page.locator('main h1:visible, main h2:visible').first().waitFor();
+      await page.reload();
+      await page.locator('main h1:visible, main h2:visible').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await badge.count(), 'put away after a reload').toBe(0);
+      await context.close();
+    }
+    const { context, page } = await openPage(browser, '/', { viewport: PHONE });
+    await page.locator('[data-testid=promotion-badge]').waitFor();
+    await context.close();
+  }, 90_000);
 });

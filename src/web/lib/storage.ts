@@ -6,7 +6,7 @@ import type { MemberInfo } from '../../contract/member';
  * Browser storage of the session (spec §4): the language in session storage; the token and
  * user info in local storage for one day; the route a guest was sent away from.
  */
-const KEYS = { lang: 'lang', session: 'session', redirect: 'redirect' } as const;
+const KEYS = { lang: 'lang', session: 'session', redirect: 'redirect', promotionPutAway: 'promotion-put-away' } as const;
 
 function read(storage: Storage, key: string): unknown {
   try {
@@ -100,4 +100,14 @@ export function takeRedirect(): string | null {
     // nothing stored
   }
   return typeof target === 'string' && target.startsWith('/') ? target : null;
+}
+
+/** The promotion the visitor put away in this browser session (its id), or null. */
+export function promotionPutAway(): number | null {
+  const id = read(sessionStorage, KEYS.promotionPutAway);
+  return typeof id === 'number' ? id : null;
+}
+
+export function putPromotionAway(id: number) {
+  write(sessionStorage, KEYS.promotionPutAway, id);
 }

@@ -4,6 +4,7 @@ export const siteCn: typeof siteEn = {
   badge: {
     label: '当前优惠',
     cta: '查看活动',
+    putAway: '本次浏览不再显示优惠',
   },
   notice: {
     label: '公告',

@@ -3,6 +3,7 @@ export const siteEn = {
   badge: {
     label: 'Current promotion',
     cta: 'See the offer',
+    putAway: 'Hide the promotion for this visit',
   },
   notice: {
     label: 'Notice',

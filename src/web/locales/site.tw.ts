@@ -4,6 +4,7 @@ export const siteTw: typeof siteEn = {
   badge: {
     label: '當前優惠',
     cta: '查看活動',
+    putAway: '本次瀏覽不再顯示優惠',
   },
   notice: {
     label: '公告',
