@@ -1,15 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { renderDemoArt } from '../server/media/demo-art';
+import { freePort } from './bench-servers';
+import { compressAssets } from './build-web';
 
 /**
- * The web half of `npm run bench`: the home page's first-load JavaScript and its Lighthouse
- * performance score, both in Debian's Chromium against the running production server, and the
- * budgets they are held to (docs/operations.md, Benchmarks).
+ * The web half of `npm run bench`: first-load JavaScript and Lighthouse, in Debian's Chromium,
+ * of the product's home and of the stack floor (src/cli/bench-floor, built here with the
+ * project's Vite config) — docs/operations.md, Benchmarks.
  */
-export const HOME_JS_BUDGET_KB = 110;
-export const LIGHTHOUSE_MIN_SCORE = 0.95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -17,94 +17,109 @@ export function chromiumMissing(): string | null {
   return existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
 }
 
+/** Builds the stack floor into `outDir` with the project's vite.config.ts (same aliases, target, minifier, chunking), its hero picture the home's. */
+export async function buildFloor(outDir: string): Promise<void> {
+  const { build, loadConfigFromFile, mergeConfig } = await import('vite');
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts', undefined, 'warn');
+    if (!loaded) throw new Error('vite.config.ts did not load');
+    const { test: _test, ...config } = loaded.config as typeof loaded.config & { test?: unknown };
+    await build(
+      mergeConfig(config, {
+        configFile: false,
+        logLevel: 'warn',
+        root: resolve('src/cli/bench-floor'),
+        build: { outDir, emptyOutDir: true },
+      }),
+    );
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  writeFileSync(join(outDir, 'hero.svg'), renderDemoArt('vineyard-dusk')!);
+  compressAssets(outDir);
+}
+
+export interface Page {
+  /** the page's URL */
+  url: string;
+  /** what shows once the screen is whole */
+  selector: string;
+  /** where its scripts are built, to gzip them from */
+  distDir: string;
+}
+
 /**
- * JavaScript a first visit to the home page really downloads (gzip -9 of each script) until the
- * network is idle, in KB to two places: the budget has little room left, and a tenth would hide
- * a breach.
+ * JavaScript a first visit really downloads (gzip -9 of each script) until the screen shows and
+ * the network is idle, in KB to two places. Bytes do not vary from run to run: measured once.
  */
-export async function homeFirstLoadKB(url: string): Promise<number> {
+export async function firstLoadKB(page: Page): Promise<number> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.add(new URL(response.url()).pathname);
+    const base = new URL(page.url);
+    tab.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === base.origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
-    await page.goto(`${url}/#/`, { waitUntil: 'networkidle' });
-    // the home is whole once its content shows; then whatever it still fetches settles
-    await page.waitForSelector('.home-news', { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join('dist/web', path)), { level: 9 }).length, 0);
+    await tab.goto(page.url, { waitUntil: 'networkidle' });
+    await tab.waitForSelector(page.selector, { timeout: 30_000 });
+    await tab.waitForLoadState('networkidle');
+    const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(page.distDir, path)), { level: 9 }).length, 0);
     return Math.round((bytes / 1024) * 100) / 100;
   } finally {
     await browser.close();
   }
 }
 
-export interface LighthouseFigures {
-  /** the median run's performance score (0…1) */
+/** One Lighthouse run (its default mobile preset: simulated slow 4G, 4× CPU slowdown). */
+export interface LighthouseRun {
   score: number;
-  scores: number[];
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  /** the median run's report, for finding out why */
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster) */
+  benchmarkIndex: number;
   report: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/**
- * Lighthouse's default (mobile) preset on the home page: simulated slow 4G and a 4× slower
- * CPU. Scores vary from run to run, so it runs `runs` times and reports the median run, as
- * Lighthouse's documentation advises.
- */
-export async function lighthouseHome(url: string, runs: number): Promise<LighthouseFigures> {
+/** A Chromium for Lighthouse, kept open across runs so product and floor share one browser. */
+export async function openLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
   const { chromium } = await import('playwright-core');
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
-  try {
-    const results = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${url}/`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  return {
+    async run(url: string): Promise<LighthouseRun> {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
-      if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no score: ${lhr?.runtimeError?.message ?? 'no result'}`);
-      results.push({ lhr, score });
-    }
-    results.sort((a, b) => a.score - b.score);
-    const { lhr, score } = results[Math.floor(results.length / 2)]!;
-    const metric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
-    return {
-      score,
-      scores: results.map((r) => r.score),
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      cls: metric('cumulative-layout-shift'),
-      speedIndexMs: Math.round(metric('speed-index')),
-      report: JSON.stringify(lhr),
-    };
-  } finally {
-    await browser.close();
-  }
+      if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      const metric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
+      return {
+        score,
+        fcpMs: Math.round(metric('first-contentful-paint')),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: metric('cumulative-layout-shift'),
+        speedIndexMs: Math.round(metric('speed-index')),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        report: JSON.stringify(lhr),
+      };
+    },
+    close: () => browser.close(),
+  };
 }
 
-/** Keeps the median run's report where the test screenshots go (not committed). */
-export function saveReport(report: string): string {
+/** Keeps a report where the test screenshots go (not committed). */
+export function saveReport(name: string, report: string): string {
   mkdirSync('test-results', { recursive: true });
-  const path = join('test-results', 'lighthouse-home.json');
+  const path = join('test-results', `lighthouse-${name}.json`);
   writeFileSync(path, report);
   return path;
 }

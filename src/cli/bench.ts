@@ -1,135 +1,157 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { chromiumMissing, HOME_JS_BUDGET_KB, homeFirstLoadKB, LIGHTHOUSE_MIN_SCORE, lighthouseHome, saveReport } from './bench-web';
+import { measurePostgres, withoutLatencies, type PgFigures } from './bench-pg';
+import { asPlainJs, CONNECTIONS, postForm, productStartCommand, requestsPerSecond, startTimed, stopAll, type Load } from './bench-servers';
+import { summarize, verdictLine } from './bench-stats';
+import { judge, tableRows } from './bench-table';
+import { buildFloor, chromiumMissing, firstLoadKB, openLighthouse, saveReport, type LighthouseRun } from './bench-web';
 import { buildWebIfChanged } from './build-web';
 
 /**
- * `npm run bench`: start-up times, the placard call's throughput next to bare Fastify measured
- * in the same run, the home route's first-load JavaScript and its Lighthouse performance.
- * Prints JSON, a table and one line per budget; exits 1 when a budget is not met.
+ * `npm run bench`: every line of issue 15's table as a ratio to a reference measured in the same
+ * run — the product and its reference alternated BENCH_ROUNDS times (the order flipped each
+ * round) after the same warm-up, each figure's median and spread, each ratio's median and the
+ * spread of its per-round ratios. Prints JSON (with Lighthouse's benchmarkIndex and the load
+ * average at start and end), a table, and one PASS/FAIL line per judged line; exits 1 on a FAIL.
+ * docs/operations.md, Benchmarks.
  */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const CONNECTIONS = 32;
+const envNumber = (name: string, fallback: number, min = 1) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
+const ROUNDS = envNumber('BENCH_ROUNDS', 3);
+const SECONDS = envNumber('BENCH_SECONDS', 5);
+const WARM_UP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
+const LIGHTHOUSE_RUNS = envNumber('BENCH_LIGHTHOUSE_RUNS', 2);
+const CHECKOUTS_PER_BUYER = envNumber('BENCH_CHECKOUTS', 6);
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+const PLACARD: Load = { path: '/api/winery/placard/get', body: 'lang=en' };
+const placardProbe = { path: PLACARD.path };
 
-/** The servers started and not yet stopped: a failed run stops them too, instead of leaving them behind. */
-const running = new Set<() => Promise<void>>();
-
-/** Spawns a server script and resolves with the ms until its first answer. */
-async function startTimed(script: string, env: Record<string, string>) {
-  const port = await freePort();
-  const started = performance.now();
-  const { DATABASE_URL: _unused, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...parentEnv, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      running.delete(stop);
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  running.add(stop);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/winery/placard/get`, { method: 'POST' }).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const ms = performance.now() - started;
-  return { url, ms, stop };
-}
-
-async function requestsPerSecond(url: string): Promise<number> {
-  const result = await autocannon({
-    url: `${url}/api/winery/placard/get`,
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'lang=en',
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`load test saw ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return Math.round(result.requests.average);
-}
+/** The order of the two sides in a round: flipped every round, so neither always goes first. */
+const sidesOf = (round: number) => (round % 2 === 0 ? (['product', 'reference'] as const) : (['reference', 'product'] as const));
 
 async function main() {
-  // the figures are of the current sources: build first, so no warm start below includes a build
+  const loadStart = loadavg();
+  const startedAt = new Date();
+  // the figures are of the current sources: build first, so no start below includes a build
   await buildWebIfChanged();
+  const productCommand = productStartCommand();
   const noChromium = chromiumMissing();
   const dataDir = mkdtempSync(join(tmpdir(), 'winery-bench-'));
+  const floorDir = mkdtempSync(join(tmpdir(), 'winery-floor-'));
+  const { DATABASE_URL: serverUrl, ...parentEnv } = process.env;
   // production refuses to start without a code secret; any value will do for a benchmark
-  const env = { DATA_DIR: dataDir, NODE_ENV: 'production', CODE_SECRET: 'bench-only-code-secret' };
+  const productEnv = { ...parentEnv, DATA_DIR: dataDir, NODE_ENV: 'production', CODE_SECRET: 'bench-only-code-secret', LOG_LEVEL: 'warn' };
   try {
-    const cold = await startTimed('src/server/server.ts', env);
-    await cold.stop();
-    const warmRuns: number[] = [];
-    let warm = await startTimed('src/cli/start.ts', env);
-    warmRuns.push(warm.ms);
-    for (let i = 0; i < 2; i++) {
-      await warm.stop();
-      warm = await startTimed('src/cli/start.ts', env);
-      warmRuns.push(warm.ms);
-    }
-    const homeJs = noChromium ? null : await homeFirstLoadKB(warm.url);
-    const lighthouse = noChromium ? null : await lighthouseHome(warm.url, LIGHTHOUSE_RUNS);
-    const placardRps = await requestsPerSecond(warm.url);
-    await warm.stop();
+    await buildFloor(floorDir);
+    const bareScript = await asPlainJs('src/cli/bench-bare.ts');
+    const floorScript = await asPlainJs('src/cli/bench-floor-server.ts');
 
-    const bare = await startTimed('src/cli/bench-bare.ts', {});
-    const bareRps = await requestsPerSecond(bare.url);
+    // the first start makes and migrates the database: the cold start, and the warm-up of the starts after it
+    const cold = await startTimed(productCommand, productEnv, placardProbe, 'the product');
+    const placardBytes = (await postForm(cold.url, PLACARD.path, { lang: 'en' })).bytes;
+    await cold.stop();
+    const bareEnv = { ...parentEnv, BARE_ENVELOPE_BYTES: String(placardBytes) };
+    const starters = {
+      product: () => startTimed(productCommand, productEnv, placardProbe, 'the product'),
+      reference: () => startTimed([process.execPath, bareScript], bareEnv, placardProbe, 'bare Fastify'),
+    };
+    await (await starters.reference()).stop();
+    const starts = { product: [] as number[], reference: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const side of sidesOf(round)) {
+        const server = await starters[side]();
+        starts[side].push(Math.round(server.ms));
+        await server.stop();
+      }
+    }
+
+    const product = await starters.product();
+    const bare = await starters.reference();
+    const urls = { product: product.url, reference: bare.url };
+    const bareBytes = (await postForm(bare.url, PLACARD.path, { lang: 'en' })).bytes;
+    if (bareBytes !== placardBytes) throw new Error(`bare Fastify answers ${bareBytes} bytes, the placard ${placardBytes}`);
+
+    // the web: first-load JavaScript (bytes: once) and Lighthouse, home and floor alternated
+    let web: Awaited<ReturnType<typeof measureWeb>> | null = null;
+    if (!noChromium) {
+      const floor = await startTimed([process.execPath, floorScript], { ...parentEnv, FLOOR_DIR: floorDir }, { path: '/', method: 'GET' }, 'the floor server');
+      try {
+        web = await measureWeb(product.url, floor.url, floorDir);
+      } finally {
+        await floor.stop();
+      }
+    }
+
+    const placard = { product: [] as number[], reference: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const side of sidesOf(round)) placard[side].push(await requestsPerSecond(urls[side], PLACARD, SECONDS, WARM_UP_SECONDS));
+    }
+    await product.stop();
     await bare.stop();
 
-    const figures = {
-      coldStartMs: Math.round(cold.ms),
-      warmStartMs: Math.round(warmRuns.sort((a, b) => a - b)[1]!),
-      placardRps,
-      bareFastifyRps: bareRps,
-      placardToBareRatio: Math.round((placardRps / bareRps) * 100) / 100,
-      homeFirstLoadJsGzipKB: homeJs,
-      lighthousePerformance: lighthouse?.score ?? null,
-      lighthouseRuns: lighthouse?.scores.join(' ') ?? null,
-      lighthouseFcpMs: lighthouse?.fcpMs ?? null,
-      lighthouseLcpMs: lighthouse?.lcpMs ?? null,
-      lighthouseTbtMs: lighthouse?.tbtMs ?? null,
-      lighthouseCls: lighthouse?.cls ?? null,
-      lighthouseSpeedIndexMs: lighthouse?.speedIndexMs ?? null,
-      loadConnections: CONNECTIONS,
-      loadSeconds: DURATION_S,
-    };
-    console.log(JSON.stringify(figures, null, 2));
-    console.table(Object.entries(figures).map(([figure, value]) => ({ figure, value })));
-    if (lighthouse) console.log(`Lighthouse report (median run): ${saveReport(lighthouse.report)}`);
+    let postgres: PgFigures | null = null;
+    if (serverUrl) {
+      postgres = await measurePostgres({
+        serverUrl,
+        productCommand,
+        productEnv: { ...productEnv, DATA_DIR: join(dataDir, 'unused') },
+        rounds: ROUNDS,
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+        checkoutsPerBuyer: CHECKOUTS_PER_BUYER,
+      });
+    }
 
-    const verdicts = [
-      homeJs === null
-        ? `FAIL home first-load JavaScript not measured: ${noChromium}`
-        : `${homeJs <= HOME_JS_BUDGET_KB ? 'PASS' : 'FAIL'} home first-load JavaScript ${homeJs} KB gzip (budget ${HOME_JS_BUDGET_KB} KB)`,
-      lighthouse === null
-        ? `FAIL Lighthouse not run: ${noChromium}`
-        : `${lighthouse.score >= LIGHTHOUSE_MIN_SCORE ? 'PASS' : 'FAIL'} Lighthouse mobile performance ${lighthouse.score} (median of ${LIGHTHOUSE_RUNS}; at least ${LIGHTHOUSE_MIN_SCORE})`,
-    ];
-    for (const verdict of verdicts) console.log(verdict);
-    if (verdicts.some((verdict) => verdict.startsWith('FAIL'))) process.exitCode = 1;
+    const measured = { coldStartMs: Math.round(cold.ms), starts, placard, placardBytes, web, postgres };
+    const { ratios, verdicts } = judge(measured, { noChromium, noDatabase: serverUrl ? null : 'no DATABASE_URL' });
+    const report = {
+      startedAt: startedAt.toISOString(),
+      settings: { rounds: ROUNDS, loadSeconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, lighthouseRunsPerRound: LIGHTHOUSE_RUNS, checkoutsPerBuyer: CHECKOUTS_PER_BUYER, productCommand: productCommand.join(' ') },
+      loadAverage: { start: loadStart.map(round2), end: loadavg().map(round2) },
+      benchmarkIndex: web ? web.benchmarkIndex : null,
+      ...measured,
+      web: web ? { ...web, home: { ...web.home, runs: web.home.runs.map(withoutReport) }, floor: { ...web.floor, runs: web.floor.runs.map(withoutReport) } } : null,
+      postgres: postgres ? withoutLatencies(postgres) : null,
+      ratios,
+      verdicts: verdicts.map((v) => ({ outcome: v.outcome, line: v.line })),
+    };
+    console.log(JSON.stringify(report, null, 2));
+    console.table(tableRows(ratios));
+    if (web) console.log(`Lighthouse reports (median runs): ${saveReport('home', web.home.medianReport)}, ${saveReport('floor', web.floor.medianReport)}`);
+    console.log(`load average ${report.loadAverage.start.join(' ')} → ${report.loadAverage.end.join(' ')}; Lighthouse benchmarkIndex ${web ? `${web.benchmarkIndex.median} (${web.benchmarkIndex.min}–${web.benchmarkIndex.max})` : 'not measured'}`);
+    for (const verdict of verdicts) console.log(verdictLine(verdict));
+    if (verdicts.some((v) => v.outcome === 'FAIL')) process.exitCode = 1;
   } finally {
-    await Promise.all([...running].map((stop) => stop()));
+    await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const withoutReport = ({ report: _report, ...run }: LighthouseRun) => run;
+
+async function measureWeb(productUrl: string, floorUrl: string, floorDir: string) {
+  const homeJsKB = await firstLoadKB({ url: `${productUrl}/#/`, selector: '.home-news', distDir: 'dist/web' });
+  const floorJsKB = await firstLoadKB({ url: `${floorUrl}/`, selector: '.floor-list li', distDir: floorDir });
+  const lighthouse = await openLighthouse();
+  try {
+    const pages = { product: `${productUrl}/`, reference: `${floorUrl}/` };
+    // one run of each first, not counted: the same warm-up for both
+    for (const side of sidesOf(0)) await lighthouse.run(pages[side]);
+    const runs = { product: [] as LighthouseRun[], reference: [] as LighthouseRun[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const side of sidesOf(round)) for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs[side].push(await lighthouse.run(pages[side]));
+    }
+    const medianRun = (list: LighthouseRun[]) => [...list].sort((a, b) => a.score - b.score)[Math.floor(list.length / 2)]!;
+    return {
+      home: { firstLoadJsGzipKB: homeJsKB, runs: runs.product, medianReport: medianRun(runs.product).report },
+      floor: { firstLoadJsGzipKB: floorJsKB, runs: runs.reference, medianReport: medianRun(runs.reference).report },
+      // Lighthouse's measure of the machine at each run, in run order: a falling index means a busier machine
+      benchmarkIndex: summarize([...runs.product, ...runs.reference].map((r) => r.benchmarkIndex)),
+    };
+  } finally {
+    await lighthouse.close();
   }
 }
 
