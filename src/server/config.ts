@@ -111,7 +111,7 @@ const ConfigSchema = z.object({
   WECHATPAY_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.mch.weixin.qq.com'),
   /** where WeChat Pay sends callbacks; default <PUBLIC_URL>/api/payment/notify/wechat */
   WECHATPAY_NOTIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  /** the sandbox gateway's signing key (PEM or path) and APIv3-style key; generated at start when unset */
+  /** the sandbox gateway's signing key (PEM or path) and APIv3-style key; generated when unset (the key pair on first use) */
   PAYMENT_SANDBOX_PRIVATE_KEY: z.string().optional(),
   PAYMENT_SANDBOX_APIV3_KEY: z.string().refine((v) => Buffer.byteLength(v, 'utf8') === 32, 'must be 32 bytes').optional(),
   /** seconds an unpaid order may be paid in (spec §9 sample: 86400) */

@@ -38,6 +38,14 @@ export interface SandboxGateway extends PaymentProvider {
   notification(outTradeNo: string): Promise<{ headers: Record<string, string>; body: string } | null>;
 }
 
+/** A signing key with its public half, key id (its Wechatpay-Serial) and the map callbacks are checked with. */
+function signingKeys(privateKey: KeyObject) {
+  const publicKey = createPublicKey(privateKey);
+  const fingerprint = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 24).toUpperCase();
+  const serial = `PUB_KEY_ID_SANDBOX${fingerprint}`;
+  return { privateKey, serial, notifyKeys: new Map([[serial, publicKey]]) as ReadonlyMap<string, KeyObject> };
+}
+
 /**
  * The built-in development gateway. It keeps its own books (sandbox_pay_* tables), serves a
  * page where the payer approves, declines or leaves, and calls our server back exactly as
@@ -45,12 +53,12 @@ export interface SandboxGateway extends PaymentProvider {
  * signed SHA256withRSA with its own key, so our callback verifies it the same way.
  */
 export function createSandboxGateway(config: Config, db: Db, deliver: Deliver): SandboxGateway {
-  const privateKey = config.PAYMENT_SANDBOX_PRIVATE_KEY
-    ? privateKeyFrom(config.PAYMENT_SANDBOX_PRIVATE_KEY, 'PAYMENT_SANDBOX_PRIVATE_KEY')
-    : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-  const publicKey = createPublicKey(privateKey);
-  const fingerprint = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 24).toUpperCase();
-  const serial = `PUB_KEY_ID_SANDBOX${fingerprint}`;
+  // The signing key: the configured one (read now, so a wrong one stops the start), else one
+  // made on first use. Making an RSA key takes 0.1–0.5 s, which no start should wait for.
+  let keys = config.PAYMENT_SANDBOX_PRIVATE_KEY
+    ? signingKeys(privateKeyFrom(config.PAYMENT_SANDBOX_PRIVATE_KEY, 'PAYMENT_SANDBOX_PRIVATE_KEY'))
+    : null;
+  const key = () => (keys ??= signingKeys(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey));
   const apiV3Key = config.PAYMENT_SANDBOX_APIV3_KEY ?? nonce(32);
 
   const read = async (outTradeNo: string): Promise<SandboxTransaction | null> => {
@@ -97,7 +105,7 @@ export function createSandboxGateway(config: Config, db: Db, deliver: Deliver): 
       summary: '支付成功',
       resource: encryptResource(JSON.stringify(transaction), apiV3Key, 'transaction', 'transaction'),
     });
-    return { headers: { 'content-type': 'application/json', ...signAnswer(body, serial, privateKey) }, body };
+    return { headers: { 'content-type': 'application/json', ...signAnswer(body, key().serial, key().privateKey) }, body };
   }
 
   const pageUrl = (request: PrepayRequest, scan = false) => {
@@ -108,9 +116,15 @@ export function createSandboxGateway(config: Config, db: Db, deliver: Deliver): 
   return {
     name: 'sandbox',
     mchId: SANDBOX_MCH_ID,
-    serial,
-    privateKey,
-    notifyKeys: new Map([[serial, publicKey]]),
+    get serial() {
+      return key().serial;
+    },
+    get privateKey() {
+      return key().privateKey;
+    },
+    get notifyKeys() {
+      return key().notifyKeys;
+    },
     apiV3Key,
     methods(client): PayMethod[] {
       if (client === 'desktop') return ['sandbox', 'native'];
