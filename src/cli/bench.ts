@@ -110,7 +110,7 @@ async function main() {
       loadAverage: { start: loadStart.map(round2), end: loadavg().map(round2) },
       benchmarkIndex: web ? web.benchmarkIndex : null,
       ...measured,
-      web: web ? { ...web, home: { ...web.home, runs: web.home.runs.map(withoutReport) }, floor: { ...web.floor, runs: web.floor.runs.map(withoutReport) } } : null,
+      web: web ? { home: pageFigures(web.home), floor: pageFigures(web.floor) } : null,
       postgres: postgres ? withoutLatencies(postgres) : null,
       ratios,
       verdicts: verdicts.map((v) => ({ outcome: v.outcome, line: v.line })),
@@ -129,7 +129,11 @@ async function main() {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const withoutReport = ({ report: _report, ...run }: LighthouseRun) => run;
+/** A page's figures for the JSON: its runs without their reports (those go to test-results/). */
+const pageFigures = ({ medianReport: _report, runs, ...figures }: { firstLoadJsGzipKB: number; runs: LighthouseRun[]; medianReport: string }) => ({
+  ...figures,
+  runs: runs.map(({ report: _r, ...run }) => run),
+});
 
 async function measureWeb(productUrl: string, floorUrl: string, floorDir: string) {
   const homeJsKB = await firstLoadKB({ url: `${productUrl}/#/`, selector: '.home-news', distDir: 'dist/web' });
