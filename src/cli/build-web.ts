@@ -1,26 +1,13 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { filesUnder, isCurrent, PARTS, SERVER_BUNDLE, sourceHash as partHash, stampFile, type BuildPart } from './build-stamp.mjs';
 
-/** Everything the browser bundle is made from; a change in any of it means a rebuild. */
-const INPUTS = ['src/web', 'src/staff', 'src/contract', 'machines', 'vite.config.ts', 'package-lock.json'];
-const OUT = 'dist/web';
-const STAMP = join(OUT, '.build-stamp');
+const OUT = PARTS.web.out;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
-function filesUnder(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (statSync(path).isFile()) return [path];
-  return readdirSync(path, { withFileTypes: true })
-    .flatMap((entry) => filesUnder(join(path, entry.name)))
-    .sort();
-}
-
+/** The hash of the web app's sources (its stamp). */
 export function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
+  return partHash('web');
 }
 
 /** Pre-compressed copies next to every text asset, served by @fastify/static. */
@@ -42,23 +29,71 @@ export async function buildWeb() {
     await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
     // the staff console (dist/web/staff): a second run, so it shares no chunk with the public site
     await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'staff' });
+    // the first screen's server renderer (dist/web-ssr): the same components, for Node
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'ssr' });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
   compressAssets();
-  writeFileSync(STAMP, sourceHash());
+  writeFileSync(stampFile('web'), sourceHash());
 }
 
 /** Builds only when the sources changed since the last build, so a warm restart is quick. */
 export async function buildWebIfChanged(): Promise<boolean> {
-  const current = sourceHash();
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === current) return false;
+  if (isCurrent('web')) return false;
   await buildWeb();
   return true;
 }
 
+/**
+ * The server as one ES module, dist/server/server.mjs, run by `npm start` under plain node: our
+ * TypeScript (src/server, src/contract, machines) bundled, every package in node_modules left an
+ * import. Files the server reads next to its own modules are copied to the same place relative
+ * to the bundle: src/server/regions/ (read as ../regions/ from src/server/domain) to dist/regions/.
+ */
+export async function buildServer() {
+  const { build } = await import('vite');
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      publicDir: false,
+      build: {
+        ssr: 'src/server/server.ts',
+        outDir: PARTS.server.out,
+        // one file, overwritten; other files in dist/server are not this build's to remove
+        emptyOutDir: false,
+        target: 'node20',
+        minify: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: { output: { entryFileNames: SERVER_BUNDLE.slice(PARTS.server.out.length + 1), codeSplitting: false } },
+      },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  mkdirSync('dist/regions', { recursive: true });
+  cpSync('src/server/regions', 'dist/regions', { recursive: true });
+  writeFileSync(stampFile('server'), partHash('server'));
+}
+
+/** `npm start` and `npm run build`: each part built when its sources changed; the parts built. */
+export async function buildIfChanged(): Promise<BuildPart[]> {
+  const built: BuildPart[] = [];
+  if (await buildWebIfChanged()) built.push('web');
+  if (!isCurrent('server')) {
+    await buildServer();
+    built.push('server');
+  }
+  return built;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildWeb();
-  console.log(`built ${OUT}`);
+  await buildServer();
+  console.log(`built ${OUT} and ${SERVER_BUNDLE}`);
 }

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { buildApp, REDACTED } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
@@ -52,4 +53,5 @@ export async function main(options: { beforeListen?: () => Promise<void> } = {})
   await startServer(config);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+// run as a program (`node dist/server/server.mjs`, `tsx src/server/server.ts`), not when imported
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
