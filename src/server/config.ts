@@ -50,6 +50,8 @@ const ConfigSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** milliseconds a public read (placard, content) may be served from memory; 0 = off */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** milliseconds each instance may trust a member's session it has looked up (ended sessions are also announced at once); 0 = look up every call */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** WeChat sign-in: the built-in sandbox consent page (development) or the real Official Account */
   WECHAT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
   /** the Official Account's AppID and AppSecret (both required when WECHAT_PROVIDER=real) */

@@ -148,21 +148,17 @@ describe('member order list: the plans of its SQL', () => {
 
   it('the "all" tab: the ids of first and deep pages and the count come from the visible-orders index alone', async () => {
     for (const page of [1, 20, 80, 150]) {
-      const scans = describePlan(await planOf(t.db, orderListQueries(t.db, member.id, 'all', page, 10).page));
-      // the page's ids from the index, then its rows by primary key
-      expect(scans, `page ${page}`).toContain('Index Only Scan goods_orders_member_visible_idx');
+      const scans = describePlan(await planOf(t.db, orderListQueries(t.db, member.id, 'all', page, 10).list));
+      // one statement: the page's ids and the count from the index alone, the page's rows by primary key
+      expect(scans.filter((scan) => scan === 'Index Only Scan goods_orders_member_visible_idx'), `page ${page}`).toHaveLength(2);
       expect(scans.filter((scan) => scan !== 'Index Only Scan goods_orders_member_visible_idx' && scan !== 'Index Scan goods_orders_pkey'), `page ${page}`).toEqual([]);
     }
-    const count = describePlan(await planOf(t.db, orderListQueries(t.db, member.id, 'all', 1, 10).count));
-    expect(count).toEqual(['Index Only Scan goods_orders_member_visible_idx']);
   });
 
   it.each(['5', '10', '15', '8'] as const)('tab %s: page and count use an index on the member, no table scan', async (tab) => {
-    const { page, count } = orderListQueries(t.db, member.id, tab, 1, 10);
-    for (const nodes of [await planOf(t.db, page), await planOf(t.db, count)]) {
-      const scans = onOrders(nodes);
-      expect(scans.length).toBeGreaterThan(0);
-      expect(scans.filter((node) => node['Node Type'] === 'Seq Scan'), describePlan(nodes).join(', ')).toEqual([]);
-    }
+    const nodes = await planOf(t.db, orderListQueries(t.db, member.id, tab, 1, 10).list);
+    const scans = onOrders(nodes);
+    expect(scans.length).toBeGreaterThan(1);
+    expect(scans.filter((node) => node['Node Type'] === 'Seq Scan'), describePlan(nodes).join(', ')).toEqual([]);
   });
 });

@@ -8,6 +8,14 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** The embedded database behind a Db opened here (for its notifications), by Db. */
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The PGlite a Db opened by `openDatabase` runs on; undefined on a PostgreSQL server. */
+export function embeddedDatabase(db: Db): PGlite | undefined {
+  return embedded.get(db);
+}
+
 // int8 (count(*), sums) as a JS number: our counts and fen amounts stay far below 2^53
 pg.types.setTypeParser(20, (value) => Number(value));
 
@@ -36,5 +44,7 @@ export async function openDatabase(
     loadDataDir: options.loadDataDir,
   });
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return db;
 }

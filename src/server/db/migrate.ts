@@ -29,6 +29,7 @@ import * as siteTexts from './migrations/0027-site-texts';
 import * as stockHistory from './migrations/0023-stock-history';
 import * as ownCapacity from './migrations/0028-own-capacity';
 import * as orderListIndex from './migrations/0029-order-list-index';
+import * as sessionRevocation from './migrations/0030-session-revocation';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-stock-history': stockHistory,
   '0028-own-capacity': ownCapacity,
   '0029-order-list-index': orderListIndex,
+  '0030-session-revocation': sessionRevocation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

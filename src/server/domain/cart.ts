@@ -6,7 +6,7 @@ import { formatCents, formatFen } from '../../contract/money';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { translate } from '../i18n';
-import { pricingAt } from './promotions';
+import { priceWith } from './promotions';
 
 /**
  * A member's cart (spec §3 Cart, §5). Every change runs in one transaction that first locks the
@@ -47,21 +47,41 @@ export interface CartLine {
   switch: number;
 }
 
-/** The member's lines with their wines, newest first, priced as at `at`. */
+/**
+ * The member's lines with their wines, newest first, priced as at `at`: one statement, each
+ * wine joined to the best promotion live at `at` for its series (promotions.ts's rule, in SQL).
+ */
 export async function cartLines(conn: Conn, memberId: number, at: Date = new Date()): Promise<CartLine[]> {
   const rows = await conn
     .selectFrom('cart_items as c')
     .innerJoin('wines as w', 'w.id', 'c.goods_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('activities as a')
+          .select(['a.id as activity_id', 'a.percent_off'])
+          .whereRef('a.wine_series_id', '=', 'w.series_id')
+          .where('a.switch', '=', 1)
+          .where('a.percent_off', 'is not', null)
+          .where('a.starts_at', '<=', at)
+          .where('a.ends_at', '>', at)
+          .orderBy('a.percent_off', 'desc')
+          .orderBy('a.sort')
+          .orderBy('a.id')
+          .limit(1)
+          .as('p'),
+      (join) => join.onTrue(),
+    )
     .select([
       'c.id', 'c.member_id', 'c.goods_id', 'c.product_count', 'c.is_selected', 'w.title', 'w.intro', 'w.images', 'w.series_id',
-      'w.price_fen', 'w.dollar_price_cents', 'w.volume', 'w.stock', 'w.is_sell', 'w.switch',
+      'w.price_fen', 'w.dollar_price_cents', 'w.volume', 'w.stock', 'w.is_sell', 'w.switch', 'p.activity_id', 'p.percent_off',
     ])
     .where('c.member_id', '=', memberId)
     .orderBy('c.id', 'desc')
     .execute();
-  const priceOf = await pricingAt(conn, at);
-  return rows.map((row) => {
-    const { activity_id: _activity, ...price } = priceOf(row);
+  return rows.map(({ activity_id: activityId, percent_off: percentOff, ...row }) => {
+    const rules = activityId !== null && percentOff !== null ? [{ activityId, seriesId: row.series_id, percentOff }] : [];
+    const { activity_id: _activity, ...price } = priceWith(rules, row);
     return { ...row, ...price };
   });
 }

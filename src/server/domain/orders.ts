@@ -1,4 +1,6 @@
 import { sql, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { REFUND_STATUS } from '../../../machines/refund.machine';
 import { GOODS_ORDER_STATUS, goodsOrderMachine, type GoodsOrderEvent } from '../../../machines/goods-order.machine';
 import type { Lang } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
@@ -9,7 +11,7 @@ import type { Database } from '../db/schema';
 import { applyGoodsOrderEvent, goodsOrderContext, refundDecidedOrders, type GoodsOrderEventData } from './goods-orders';
 import { allowedEvents, decide } from './machine-rules';
 import { beijingText } from './members';
-import { effectiveStatus, orderItemsOf, toOrderSummary, type OrderRow } from './order-views';
+import { effectiveStatus, orderItemsOf, toOrderSummary, type OrderItemRow, type OrderRow } from './order-views';
 import { regionText } from './regions';
 
 /**
@@ -42,40 +44,53 @@ export async function expireIfDue(trx: Trx, orderId: number): Promise<boolean> {
 }
 
 /**
- * The SQL of one page of a tab and of the tab's count, as `listOrders` runs them (the tests
- * EXPLAIN these). Visible orders are `not hidden`, the partial index's own predicate, so the
- * planner matches it even without the value at hand: the "all" tab takes the page's ids from
- * `goods_orders_member_visible_idx` in its order, stopping after offset + pagesize entries, and
- * its count is an index-only scan of it; the status tabs read `goods_orders_member_idx`
- * (member_id, status, id).
+ * The one statement of a page of a tab, as `listOrders` runs it (the tests EXPLAIN it): the
+ * page's ids, its rows by primary key with their items and whether a refund was decided, and the
+ * tab's total. Visible orders are `not hidden`, the partial index's own predicate, so the planner
+ * matches it even without the value at hand: the "all" tab takes the page's ids from
+ * `goods_orders_member_visible_idx` in its order, stopping after offset + pagesize entries (the
+ * rows skipped for the offset cost no table read); the status tabs read `goods_orders_member_idx`
+ * (member_id, status, id). The total: when the page is not full and not past the end it holds
+ * the last of the tab's orders, so the total is offset + its rows; only else is the tab counted
+ * (an index-only scan for "all"), a subquery PostgreSQL runs only when that branch is taken.
+ * Always one row at least: an empty page is one row of nulls with the total.
  */
 export function orderListQueries(db: Db, memberId: number, tab: OrderTab, page: number, pagesize: number) {
   let query = db.selectFrom('goods_orders').where('member_id', '=', memberId).where((eb) => eb.not(eb.ref('hidden')));
   if (tab === '5') query = query.where('status', '=', GOODS_ORDER_STATUS.unpaid).where('expires_at', '>', sql<Date>`now()`);
   else if (tab !== 'all') query = query.where('status', '=', Number(tab));
-  // the page's ids first, from the index alone (the rows skipped for the offset cost no table
-  // read), then those rows
-  const ids = query.select('id').orderBy('id', 'desc').limit(pagesize).offset((page - 1) * pagesize);
-  return {
-    page: db.selectFrom('goods_orders').selectAll().where('id', 'in', ids).orderBy('id', 'desc'),
-    count: query.select((eb) => eb.fn.countAll<number | string>().as('total')),
-  };
+  const offset = (page - 1) * pagesize;
+  const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
+  const shown = sql.ref('shown.n');
+  const list = db
+    .with('ids', () => query.select('id').orderBy('id', 'desc').limit(pagesize).offset(offset))
+    .with('shown', (qc) => qc.selectFrom('ids').select(sql<number>`count(*)::int`.as('n')))
+    .selectFrom('shown')
+    .leftJoin(
+      (eb) => eb.selectFrom('ids').innerJoin('goods_orders as g', 'g.id', 'ids.id').selectAll('g').as('o'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('o')
+    .select((eb) => [
+      sql<number>`case when ${shown} < ${pagesize}::int and (${shown} > 0 or ${offset}::int = 0) then ${offset}::int + ${shown} else (${count}) end`.as('list_total'),
+      jsonArrayFrom(eb.selectFrom('goods_order_items as i').selectAll('i').whereRef('i.order_id', '=', 'o.id').orderBy('i.id')).as('list_items'),
+      eb
+        .exists(eb.selectFrom('refunds as r').select('r.id').whereRef('r.order_id', '=', 'o.id').where('r.status', 'in', [REFUND_STATUS.completed, REFUND_STATUS.rejected]))
+        .as('list_refund_decided'),
+    ])
+    .orderBy('o.id', 'desc');
+  return { list };
 }
 
-/**
- * A page of the member's orders and the tab's total. The page comes first: when it is not full
- * and not past the end, it holds the last of the tab's orders and the total is known without
- * counting — the count runs only for a member with more orders than reach this page.
- */
+/** A page of the member's orders and the tab's total, in one statement (orderListQueries). */
 export async function listOrders(db: Db, memberId: number, tab: OrderTab, page: number, pagesize: number, lang: Lang): Promise<OrderList> {
-  const queries = orderListQueries(db, memberId, tab, page, pagesize);
-  const rows = await queries.page.execute();
-  const offset = (page - 1) * pagesize;
-  const total = rows.length < pagesize && (rows.length > 0 || offset === 0) ? offset + rows.length : Number((await queries.count.executeTakeFirstOrThrow()).total);
-  const ids = rows.map((row) => row.id);
-  const [items, decided] = await Promise.all([orderItemsOf(db, ids), refundDecidedOrders(db, ids)]);
+  const rows = await orderListQueries(db, memberId, tab, page, pagesize).list.execute();
+  const total = Number(rows[0]?.list_total ?? 0);
+  const orders = rows.filter((row) => row.id !== null) as unknown as Array<OrderRow & { list_items: OrderItemRow[]; list_refund_decided: boolean }>;
+  const items = orders.flatMap((row) => row.list_items);
+  const decided = new Set(orders.filter((row) => row.list_refund_decided).map((row) => row.id));
   const now = Date.now();
-  return { total, page, pagesize, list: rows.map((row) => toOrderSummary(row, items, decided, lang, now)) };
+  return { total, page, pagesize, list: orders.map((row) => toOrderSummary(row, items, decided, lang, now)) };
 }
 
 /** `lock`: the row stays locked for the transaction; one a concurrent delete hid meanwhile is not found. */

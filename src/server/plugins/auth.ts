@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { SESSION_LIFETIME_S } from '../../contract/constants';
-import type { Db } from '../db/database';
+import { embeddedDatabase, type Db } from '../db/database';
+import { REVOCATION_CHANNEL, SessionCache } from '../domain/session-cache';
 import { refuse } from './api';
 
 export interface AuthedMember {
@@ -12,6 +15,10 @@ export interface AuthedMember {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** this instance's member sessions in memory; drop a session here when ending it */
+    sessions: SessionCache;
+  }
   interface FastifyRequest {
     member: AuthedMember | null;
   }
@@ -41,30 +48,99 @@ export async function createSession(db: Db, memberId: number): Promise<string> {
   return token;
 }
 
-export async function memberFromToken(db: Db, token: string): Promise<AuthedMember | null> {
+/**
+ * The member of a token: from `sessions` when it holds the session fresh (no database round
+ * trip), else from the database, whose answer `sessions` then keeps. A session past its expiry
+ * is refused either way; an unknown token is not remembered.
+ */
+export async function memberFromToken(db: Db, token: string, sessions?: SessionCache): Promise<AuthedMember | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const tokenHash = hashToken(token);
+  const held = sessions?.get(tokenHash);
+  if (held) return held.expiresAt > Date.now() ? { id: held.id, uuid: held.uuid, tokenHash } : null;
+  const generation = sessions?.mark() ?? 0;
   const row = await db
     .selectFrom('member_sessions')
     .innerJoin('members', 'members.id', 'member_sessions.member_id')
-    .select(['members.id', 'members.uuid'])
+    .select(['members.id', 'members.uuid', 'member_sessions.expires_at'])
     .where('member_sessions.token_hash', '=', tokenHash)
     .where('member_sessions.expires_at', '>', new Date())
     .where('members.switch', '=', 1)
     .executeTakeFirst();
-  return row ? { id: row.id, uuid: row.uuid, tokenHash } : null;
+  if (!row) return null;
+  sessions?.set(tokenHash, { id: row.id, uuid: row.uuid, expiresAt: row.expires_at.getTime() }, generation);
+  return { id: row.id, uuid: row.uuid, tokenHash };
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * Listens for ended sessions (migration 0030's announcements) and drops them from `sessions`.
+ * On a PostgreSQL server: a connection of its own, opened again a second after it is lost;
+ * while it is down `sessions` serves nothing from memory. On PGlite: its notifications.
+ */
+async function listenForRevocations(app: FastifyInstance, sessions: SessionCache): Promise<void> {
+  const url = app.config.DATABASE_URL;
+  const embedded = embeddedDatabase(app.db);
+  if (!url) {
+    if (!embedded) return; // a database this process alone writes: the local drops suffice
+    await sql`listen member_sessions_revoked`.execute(app.db);
+    const stop = embedded.onNotification((channel, payload) => channel === REVOCATION_CHANNEL && sessions.revoked(payload));
+    app.addHook('onClose', async () => stop());
+    return;
+  }
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let closing = false;
+  const lost = (current: pg.Client, error?: Error) => {
+    if (client !== current) return;
+    client = null;
+    sessions.listening(false);
+    current.end().catch(() => {});
+    if (closing) return;
+    if (error) app.log.warn(`session announcements lost (${error.message}); listening again in ${RECONNECT_MS} ms`);
+    timer = setTimeout(() => void connect(), RECONNECT_MS);
+  };
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    current.on('notification', (message) => message.channel === REVOCATION_CHANNEL && sessions.revoked(message.payload ?? ''));
+    current.on('error', (error) => lost(current, error));
+    current.on('end', () => lost(current));
+    try {
+      await current.connect();
+      await current.query(`listen ${REVOCATION_CHANNEL}`);
+      if (client === current && !closing) sessions.listening(true);
+    } catch (error) {
+      lost(current, error as Error);
+    }
+  };
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(timer);
+    const current = client;
+    client = null;
+    sessions.listening(false);
+    await current?.end().catch(() => {});
+  });
+  await connect();
 }
 
 /**
- * Reads the `token` header of every call. A call that needs a member (by its contract, or any
+ * Reads the `token` header of every call, the session looked up through this instance's
+ * SessionCache (domain/session-cache.ts). A call that needs a member (by its contract, or any
  * call under a member prefix that is not marked public) without a valid token answers HTTP 401.
  */
 async function auth(app: FastifyInstance) {
+  // on a PostgreSQL server other instances end sessions too: trusted once listening
+  const sessions = new SessionCache(app.config.SESSION_CACHE_MS, undefined, undefined, !app.config.DATABASE_URL);
+  app.decorate('sessions', sessions);
+  if (app.config.SESSION_CACHE_MS > 0) await listenForRevocations(app, sessions);
   app.decorateRequest('member', null);
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
-    request.member = token ? await memberFromToken(app.db, token) : null;
+    request.member = token ? await memberFromToken(app.db, token, sessions) : null;
     const declared = request.routeOptions.config?.auth;
     const needsMember =
       declared === 'member' ||

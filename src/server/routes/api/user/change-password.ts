@@ -7,6 +7,8 @@ import { fail, ok, registerCall } from '../../../plugins/api';
 export default async function changePasswordRoute(app: FastifyInstance) {
   registerCall(app, userChangePassword, async (form, { member }) => {
     const result = await changePassword(app.db, member!, form);
+    // the other sessions end at once here; other instances drop them on the database's announcement
+    if (result.ok) app.sessions.dropMember(member!.id);
     return result.ok ? ok(null, 'profile.passwordChanged') : fail(result.key);
   });
 }

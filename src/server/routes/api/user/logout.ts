@@ -7,6 +7,8 @@ import { ok, registerCall } from '../../../plugins/api';
 export default async function logout(app: FastifyInstance) {
   registerCall(app, userLogout, async (_input, ctx) => {
     await signOut(app.db, ctx.member!.tokenHash);
+    // at once here; other instances drop it on the database's announcement (session-cache.ts)
+    app.sessions.dropToken(ctx.member!.tokenHash);
     return ok(null, 'auth.loggedOut');
   });
 }

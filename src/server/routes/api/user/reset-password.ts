@@ -16,6 +16,8 @@ export default async function resetPassword(app: FastifyInstance) {
     if (!member) return fail(input.type === 'mobile' ? 'auth.mobileUnknown' : 'auth.emailUnknown');
     await setPassword(app.db, member.id, input.newpassword);
     await app.db.deleteFrom('member_sessions').where('member_id', '=', member.id).execute();
+    // at once here; other instances drop them on the database's announcement (session-cache.ts)
+    app.sessions.dropMember(member.id);
     return ok(null, 'auth.passwordReset');
   });
 }
