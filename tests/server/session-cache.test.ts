@@ -45,6 +45,13 @@ async function refusedWithin(app: App, token: string, limitMs = 1_000): Promise<
   }
   return Infinity;
 }
+/** Ends a member's sessions with the announcing trigger off, as if the announcement were lost. */
+const silentlyEnd = (memberId: number) =>
+  t.db.transaction().execute(async (trx) => {
+    await sql`alter table member_sessions disable trigger member_sessions_revoked`.execute(trx);
+    await trx.deleteFrom('member_sessions').where('member_id', '=', memberId).execute();
+    await sql`alter table member_sessions enable trigger member_sessions_revoked`.execute(trx);
+  });
 const member = (label: string) => signedInMember(t.db, { email: `${label}-${randomBytes(4).toString('hex')}@example.com` });
 
 describe('a session looked up once costs no query', () => {
@@ -146,12 +153,7 @@ describe('a lost announcement is bounded by SESSION_CACHE_MS', () => {
       const hugo = await member('hugo');
       expect(await statusAt(short, hugo.token)).toBe(200);
       const heldAt = Date.now();
-      // deleted with the announcing trigger off, as if the announcement were lost
-      await t.db.transaction().execute(async (trx) => {
-        await sql`alter table member_sessions disable trigger member_sessions_revoked`.execute(trx);
-        await trx.deleteFrom('member_sessions').where('member_id', '=', hugo.id).execute();
-        await sql`alter table member_sessions enable trigger member_sessions_revoked`.execute(trx);
-      });
+      await silentlyEnd(hugo.id);
       const early = await statusAt(short, hugo.token);
       if (Date.now() - heldAt < SHORT_MS) expect(early).toBe(200);
       await sleep(SHORT_MS + 50);
@@ -159,6 +161,29 @@ describe('a lost announcement is bounded by SESSION_CACHE_MS', () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the listening connection lost (PostgreSQL)', () => {
+  it('while it is down nothing is served from memory; a second later it listens again', async () => {
+    const ivy = await member('ivy');
+    expect(await statusAt(other, ivy.token)).toBe(200);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen member_sessions_revoked' and pid <> pg_backend_pid()`.execute(t.db);
+    await sleep(100);
+    // ended without an announcement: only a lookup in the database can tell
+    await silentlyEnd(ivy.id);
+    expect(await statusAt(other, ivy.token)).toBe(401);
+    await sleep(1_500);
+    // listening again: sessions are served from memory (one ended silently still passes) …
+    const jack = await member('jack');
+    expect(await statusAt(other, jack.token)).toBe(200);
+    await silentlyEnd(jack.id);
+    expect(await statusAt(other, jack.token)).toBe(200);
+    // … and announcements arrive
+    const kate = await member('kate');
+    expect(await statusAt(other, kate.token)).toBe(200);
+    expect((await postForm(t.app, '/api/user/logout', { lang: 'en' }, kate.headers)).json()).toMatchObject({ code: 1 });
+    expect(await refusedWithin(other, kate.token)).toBeLessThan(1_000);
   });
 });
 
