@@ -44,6 +44,25 @@ const staffBuild = {
   },
 };
 
+/** `vite build --mode ssr`: the server's renderer of the first screen, src/web/entry-server.tsx. */
+export const SSR_MODE = 'ssr';
+
+/**
+ * The first screen's server renderer (docs/architecture.md, "The first screen from the server"):
+ * the same components as the SPA, for Node, into dist/web-ssr; packages stay imports of
+ * node_modules and the stylesheets are left out (the page links the client build's).
+ */
+const ssrBuild = {
+  ssr: fileURLToPath(new URL('src/web/entry-server.tsx', import.meta.url)),
+  outDir: '../../dist/web-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  minify: false,
+  sourcemap: false,
+  reportCompressedSize: false,
+  rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash:7].js' } },
+};
+
 /**
  * The SPA lives in src/web and builds to dist/web, served by our own server
  * (`npm run dev:web` serves it with hot reload and proxies the API to :8080; the staff console
@@ -63,12 +82,14 @@ export default defineConfig(({ mode }) => ({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/web/lib/sync-external-store.ts', import.meta.url)) },
     ],
   },
-  build: mode === STAFF_MODE ? staffBuild : {
+  build: mode === STAFF_MODE ? staffBuild : mode === SSR_MODE ? ssrBuild : {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // .vite/manifest.json: the server links the stylesheets of the screen it renders first
+    manifest: true,
     modulePreload: {
       // every browser we serve preloads modules itself; the polyfill would only add to the first load
       polyfill: false,

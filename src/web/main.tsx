@@ -1,9 +1,11 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FIRST_SCREEN_ID } from '../contract/first-screen';
 import { DEFAULT_LANG, HTML_LANG } from '../contract/lang';
-import { App } from './app/app';
+import { Root } from './app/root';
+import { preloadScreen } from './app/route-screen';
 import { findRoute } from './app/routes';
-import { SessionContext } from './app/session';
+import { readFirstScreen } from './lib/first-screen';
 import { splitHash } from './lib/hash-location';
 import { loadLocale } from './lib/i18n';
 import { resolveLang, storedSession } from './lib/storage';
@@ -12,33 +14,33 @@ import './styles.css';
 async function boot() {
   const lang = resolveLang(DEFAULT_LANG);
   document.documentElement.lang = HTML_LANG[lang];
-  // the first screen's code downloads beside the strings, not after the first render asks for it;
-  // its route loader imports the same module (and reports a failure), so nothing is lost here
-  findRoute(splitHash(location.hash).path)?.load().catch(() => {});
-  const [session] = await Promise.all([storedSession(), loadLocale(lang)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // rendered as a transition, React yields to the browser every few milliseconds (no long task)
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <SessionContext.Provider
-          options={{
-            input: { lang, token: session?.token ?? null, user: session?.user ?? null, width: window.innerWidth },
-          }}
-        >
-          <App />
-        </SessionContext.Provider>
-        <BootLoaderGone />
-      </StrictMode>,
-    ),
-  );
-}
+  const route = findRoute(splitHash(location.hash).path);
+  // the server renders the home (it never sees the hash) in the language its cookie names: that
+  // markup is hydrated when it is the screen and the language this page shows
+  const first = readFirstScreen(root);
+  const hydrating = first !== null && first.lang === lang && route?.name === 'home';
+  // the first screen's code downloads beside the strings, not after the first render asks for it;
+  // its route loader imports the same module (and reports a failure), so nothing is lost here
+  const screen = route ? preloadScreen(route).then(() => true, () => false) : Promise.resolve(false);
+  const [session, , screenReady] = await Promise.all([storedSession(), loadLocale(lang), hydrating ? screen : false]);
 
-/** The inline loading screen of index.html stays until the app's first frame is committed. */
-function BootLoaderGone() {
-  useEffect(() => document.getElementById('boot-loader')?.remove(), []);
-  return null;
+  // rendered as a transition, React yields to the browser every few milliseconds (no long task)
+  if (hydrating && screenReady) {
+    startTransition(() => {
+      hydrateRoot(root, <Root session={{ lang, token: null, user: null, width: first.width }} firstScreen={first} after={{ session }} />);
+    });
+    return;
+  }
+  if (first) {
+    // another screen or language than the server's: the loading screen until the app's first frame
+    document.getElementById(FIRST_SCREEN_ID)?.remove();
+    document.getElementById('boot-loader')?.style.removeProperty('display');
+    root.replaceChildren();
+  }
+  const input = { lang, token: session?.token ?? null, user: session?.user ?? null, width: window.innerWidth };
+  startTransition(() => createRoot(root).render(<Root session={input} />));
 }
 
 void boot();

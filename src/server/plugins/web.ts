@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { firstSlideImage } from '../domain/content';
+import { firstScreenPages, homeStyles, loadRenderer } from './web-ssr';
 
 /** The hero preload in index.html (its `id` marks it), pointed by the server at the home's first picture. */
 const HERO_PRELOAD = /<link id="hero-preload"[^>]*>\n?/;
@@ -63,18 +64,39 @@ async function web(app: FastifyInstance) {
     return page;
   };
 
-  const index = async (request: FastifyRequest, reply: FastifyReply) => {
-    let image: string | null;
+  // the home rendered into the page (plugins/web-ssr.ts) when its renderer was built; its hero
+  // preload names the first slide the page shows
+  const renderer = await loadRenderer(app, root);
+  const firstScreen =
+    renderer &&
+    firstScreenPages(app, renderer, template, homeStyles(root), (html, state) =>
+      compressed(withHeroPreload(html, state.home.rotations ? (state.home.rotations[0]?.image ?? '') : null)),
+    );
+  const firstScreenPage = async (request: FastifyRequest): Promise<Page | null> => {
     try {
-      image = await app.readCache.get('hero-image', () => firstSlideImage(app.db));
+      return firstScreen ? await firstScreen(request) : null;
     } catch (err) {
-      // the page still loads without the database, preloading what it was built with
-      request.log.warn({ err }, 'hero picture unknown; index.html served as built');
-      image = null;
+      request.log.error({ err }, 'the first screen could not be rendered; index.html served without it');
+      return null;
     }
-    const page = pageFor(image);
+  };
+
+  const index = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = await firstScreenPage(request);
+    let image: string | null = null;
+    if (!rendered) {
+      try {
+        image = await app.readCache.get('hero-image', () => firstSlideImage(app.db));
+      } catch (err) {
+        // the page still loads without the database, preloading what it was built with
+        request.log.warn({ err }, 'hero picture unknown; index.html served as built');
+      }
+    }
+    const page = rendered ?? pageFor(image);
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // a rendered page depends on the language cookie and the layout guessed from the browser's name
+    const vary = rendered ? 'accept-encoding, cookie, user-agent' : 'accept-encoding';
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.raw);
   };
@@ -101,7 +123,8 @@ async function web(app: FastifyInstance) {
     wildcard: false,
     preCompressed: true,
     index: false,
-    globIgnore: ['index.html', 'index.html.*', 'staff/index.html', 'staff/index.html.*'],
+    // the build's manifest (.vite/manifest.json) is the server's, not the browser's
+    globIgnore: ['index.html', 'index.html.*', 'staff/index.html', 'staff/index.html.*', '.vite/**'],
     setHeaders(res, path) {
       const immutable = path.includes('/assets/');
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

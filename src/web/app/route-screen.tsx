@@ -11,6 +11,15 @@ import type { RouteDef } from './routes';
 const loaded = new Map<string, ComponentType>();
 
 /**
+ * The route's screen and strings, so its first render draws the screen at once: the server
+ * renders the first screen, and the browser hydrates it, only once this is done.
+ */
+export async function preloadScreen(route: RouteDef): Promise<void> {
+  const [screen] = await Promise.all([route.load(), loadStrings(route.strings)]);
+  loaded.set(route.path, screen.default);
+}
+
+/**
  * Always the same element type above the screen: switching from the chunk loader to the bare
  * screen on a later render would remount it and lose a kept-alive screen's state.
  */
@@ -22,10 +31,7 @@ function ChunkLoader({ route }: { route: RouteDef }) {
   const [logic] = useState(() =>
     routeChunkMachine.provide({
       actors: {
-        loadChunk: fromPromise(async () => {
-          const [screen] = await Promise.all([route.load(), loadStrings(route.strings)]);
-          loaded.set(route.path, screen.default);
-        }),
+        loadChunk: fromPromise(() => preloadScreen(route)),
       },
     }),
   );

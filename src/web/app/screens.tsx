@@ -27,8 +27,7 @@ export function Screens() {
   }, [verdict?.redirect]);
 
   useEffect(() => {
-    const title = t(route ? (`route.${route.name}` as UiKey) : 'route.notFound');
-    document.title = route?.name === 'home' ? `${t('brand.name')} · ${t('brand.tagline')}` : `${title} · ${t('brand.name')}`;
+    document.title = pageTitle(route);
   }, [route]);
 
   const alive = useKeptAlive(route);
@@ -46,6 +45,12 @@ export function Screens() {
       {!route && <NotFound />}
     </>
   );
+}
+
+/** The page's title on a route (the server's first screen names the home's the same way). */
+export function pageTitle(route: RouteDef | undefined): string {
+  if (route?.name === 'home') return `${t('brand.name')} · ${t('brand.tagline')}`;
+  return `${t(route ? (`route.${route.name}` as UiKey) : 'route.notFound')} · ${t('brand.name')}`;
 }
 
 /** Kept-alive routes visited so far, in first-visit order. */

@@ -1,4 +1,5 @@
 import { SESSION_LIFETIME_MS } from '../../contract/constants';
+import { LANG_COOKIE } from '../../contract/first-screen';
 import { isLang, type Lang } from '../../contract/lang';
 import type { MemberInfo } from '../../contract/member';
 
@@ -30,13 +31,24 @@ export function storedLang(): Lang | null {
   return isLang(lang) ? lang : null;
 }
 
+/** A year: the cookie outlives the tab, so a later visit's first screen comes from the server in its language. */
+const LANG_COOKIE_MAX_AGE_S = 31_536_000;
+
+/** The stored choice, also as a cookie: the server renders the first screen in the cookie's language. */
 export function storeLang(lang: Lang) {
   write(sessionStorage, KEYS.lang, lang);
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+function cookieLang(): Lang | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLang(value) ? value : null;
 }
 
 /**
  * The language for this page load: the stored choice; else, on a first visit, a `lang` query
- * (in the page URL or in the hash route), which is then stored; else the default.
+ * (in the page URL or in the hash route), which is then stored; else the language chosen on an
+ * earlier visit (the cookie, which the server renders the first screen in); else the default.
  */
 export function resolveLang(fallback: Lang): Lang {
   const stored = storedLang();
@@ -47,7 +59,7 @@ export function resolveLang(fallback: Lang): Lang {
     storeLang(query);
     return query;
   }
-  return fallback;
+  return cookieLang() ?? fallback;
 }
 
 interface StoredSession {
@@ -104,6 +116,7 @@ export function takeRedirect(): string | null {
 
 /** The promotion the visitor put away in this browser session (its id), or null. */
 export function promotionPutAway(): number | null {
+  if (typeof sessionStorage === 'undefined') return null; // rendered on the server
   const id = read(sessionStorage, KEYS.promotionPutAway);
   return typeof id === 'number' ? id : null;
 }

@@ -24,9 +24,16 @@ export interface Content<T, P = unknown> {
   more: (params: P) => void;
 }
 
-/** A screen's view of its content loader; the actor's output type is the screen's content type. */
-export function useContent<T, P = unknown>(logic: ContentLogic, params?: P): Content<T, P> {
-  const [snapshot, send] = useMachine(logic, { input: { params } });
+/**
+ * A screen's view of its content loader; the actor's output type is the screen's content type.
+ * With `initial` (the content the server rendered the page from) the loader starts `ready` with
+ * it, so hydrating draws what the server drew and fetches nothing.
+ */
+export function useContent<T, P = unknown>(logic: ContentLogic, params?: P, initial?: T | null): Content<T, P> {
+  const [snapshot, send] = useMachine(logic, {
+    input: { params },
+    ...(initial ? { snapshot: logic.resolveState({ value: 'ready', context: { params: params ?? null, data: initial, failure: null } }) } : {}),
+  });
   return {
     data: snapshot.context.data as T | null,
     loading: snapshot.matches('loading'),

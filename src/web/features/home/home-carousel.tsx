@@ -9,7 +9,8 @@ import type { Rotation } from './home.actors';
  * The hero's picture before the slides arrive: the one index.html preloads, which the server
  * points at the first slide of the current rotation (none when the rotation has no picture).
  */
-const heroPoster = (): string | null => document.getElementById('hero-preload')?.getAttribute('href') ?? null;
+const heroPoster = (): string | null =>
+  typeof document === 'undefined' ? null : (document.getElementById('hero-preload')?.getAttribute('href') ?? null);
 const SWIPE_PX = 48;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

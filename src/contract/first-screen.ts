@@ -1,0 +1,38 @@
+import type * as z from 'zod/mini';
+import type { Lang } from './lang';
+import type { DynamicSchema, NewsItemSchema, RotationSchema, WineSchema, WineSeriesSchema } from './home-content';
+
+/**
+ * The first screen from the server (docs/architecture.md): the server renders the home with the
+ * same components the browser runs, from the same reads its calls answer, and hands the browser
+ * what it rendered from in a JSON block; the browser hydrates that markup instead of drawing it
+ * again, its machines starting from the same content.
+ */
+
+/** The id of the page's `<script type="application/json">` block holding the `FirstScreen`. */
+export const FIRST_SCREEN_ID = 'ssr-state';
+/** The cookie that tells the server the visitor's language (set with the stored choice). */
+export const LANG_COOKIE = 'lang';
+/** How many news items the home shows (its news call's page size). */
+export const HOME_NEWS_COUNT = 3;
+
+/** Each section of the home page on its own: one that fails is left out (null), not the page. */
+export interface HomeSnapshot {
+  rotations: z.infer<typeof RotationSchema>[] | null;
+  news: z.infer<typeof NewsItemSchema>[] | null;
+  dynamics: z.infer<typeof DynamicSchema>[] | null;
+  wines: { series: z.infer<typeof WineSeriesSchema>[]; list: z.infer<typeof WineSchema>[] } | null;
+}
+
+/** What the server rendered the home from: the language, the guessed window width (layout) and the content. */
+export interface FirstScreen {
+  lang: Lang;
+  width: number;
+  home: HomeSnapshot;
+}
+
+/** The server renderer's module (dist/web-ssr/entry-server.js, built from src/web/entry-server.tsx). */
+export interface FirstScreenRenderer {
+  /** The home's markup for `#root`, and the page's title in that language. */
+  renderHome(state: FirstScreen): Promise<{ html: string; title: string }>;
+}

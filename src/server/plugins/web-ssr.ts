@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_ID, HOME_NEWS_COUNT, LANG_COOKIE, type FirstScreen, type FirstScreenRenderer, type HomeSnapshot } from '../../contract/first-screen';
+import { dynamicList, newsList, rotationList, wineList } from '../../contract/home-content';
+import { DEFAULT_LANG, HTML_LANG, isLang, type Lang } from '../../contract/lang';
+import type { Result } from './api';
+import { readPublic } from './read-call';
+
+/**
+ * The first screen from the server (docs/architecture.md): `GET /` with the home rendered into
+ * `#root` by the SPA's own components (dist/web-ssr, built beside dist/web), from the same reads
+ * the home's calls answer, and what it was rendered from as a JSON block the browser hydrates with.
+ */
+
+/** The window width the server renders for: it cannot know it, so it guesses the layout from the browser's name. */
+export const FIRST_SCREEN_WIDTH = { narrow: 390, wide: 1280 } as const;
+const NARROW_BROWSER = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS/i;
+/** Rendered pages kept per content version (languages × layouts, and a version or two more). */
+const RENDERED_MAX = 12;
+
+export function widthFor(userAgent: string | undefined): number {
+  return NARROW_BROWSER.test(userAgent ?? '') ? FIRST_SCREEN_WIDTH.narrow : FIRST_SCREEN_WIDTH.wide;
+}
+
+/**
+ * The visitor's language as the browser will most likely pick it (lib/storage.ts resolveLang): a
+ * `lang` query (a first visit's link), else the `lang` cookie (the stored choice), else the
+ * default. When the browser picks another (its tab's own stored choice), it renders from scratch.
+ */
+export function langFor(request: Pick<FastifyRequest, 'headers' | 'query'>): Lang {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLang(query)) return query;
+  const cookie = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  return isLang(cookie) ? cookie : DEFAULT_LANG;
+}
+
+/** JSON to sit inside `<script type="application/json">`: no `<` (so no `</script>` or `<!--`), no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The home's sections read as its calls answer them; a section that fails is null, as in the browser. */
+export async function homeSnapshot(app: FastifyInstance, lang: Lang): Promise<HomeSnapshot | null> {
+  const part = async <T>(read: () => Promise<Result<T>>): Promise<T | null> => {
+    try {
+      const result = await read();
+      return result.ok ? result.data : null;
+    } catch (err) {
+      app.log.warn({ err }, 'a section of the first screen could not be read');
+      return null;
+    }
+  };
+  const [rotations, news, dynamics, wines] = await Promise.all([
+    part(() => readPublic(app, rotationList, {}, lang)),
+    part(() => readPublic(app, newsList, { page: 1, pagesize: HOME_NEWS_COUNT }, lang)),
+    part(() => readPublic(app, dynamicList, {}, lang)),
+    part(() => readPublic(app, wineList, {}, lang)),
+  ]);
+  const home: HomeSnapshot = { rotations, news: news?.list ?? null, dynamics, wines };
+  return Object.values(home).every((section) => section === null) ? null : home;
+}
+
+/**
+ * The stylesheets of the home's chunk and of the chunks it imports (the entry's among them), from
+ * the client build's manifest.
+ */
+export function homeStylesheets(root: string): string[] {
+  const file = resolve(root, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; src?: string }>;
+  const start = Object.keys(manifest).find((key) => manifest[key]?.src === 'features/home/home.view.tsx');
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    // what a chunk imports comes first, as the browser applies them (the entry's stylesheet first)
+    chunk.imports?.forEach(visit);
+    chunk.css?.forEach((href) => css.add(href));
+  };
+  if (start) visit(start);
+  return [...css];
+}
+
+/** The home's styles: the stylesheets put inline (their text, and which they were) and those left as links. */
+export interface HomeStyles {
+  css: string;
+  inlined: string[];
+  linked: string[];
+}
+
+/**
+ * The home's stylesheets as one `<style>` (the CSP allows inline styles), read once: the page
+ * paints without waiting for a stylesheet request. One pointing at other files (`url(…)`, which
+ * resolves against the stylesheet) or that could close the element stays a link.
+ */
+export function homeStyles(root: string): HomeStyles {
+  const styles: HomeStyles = { css: '', inlined: [], linked: [] };
+  for (const href of homeStylesheets(root)) {
+    const file = resolve(root, href);
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    if (text === null || /url\(|<\/style/i.test(text)) styles.linked.push(href);
+    else {
+      styles.css += text;
+      styles.inlined.push(href);
+    }
+  }
+  return styles;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * index.html with the first screen in it: language, title, the home's styles (inline, in place of
+ * the template's links to them), the markup and its state; the loading screen hidden (the browser
+ * shows it again when it renders another screen instead).
+ */
+export function firstScreenPage(template: string, rendered: { html: string; title: string }, state: FirstScreen, styles: HomeStyles): string {
+  let page = template;
+  for (const href of styles.inlined) page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]* href="\\./${escapeRegExp(href)}"[^>]*>`), '');
+  const links = styles.linked
+    .filter((href) => !template.includes(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="./${escapeHtml(href)}">`)
+    .join('');
+  const style = styles.css ? `<style>${styles.css}</style>` : '';
+  // replaced by functions: in a replacement string, `$&` or `$'` in the content would be patterns
+  return page
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${HTML_LANG[state.lang]}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace('</head>', () => `${style}${links}</head>`)
+    .replace('<div id="boot-loader"', '<div id="boot-loader" style="display:none"')
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-lang="${state.lang}">${rendered.html}</div><script type="application/json" id="${FIRST_SCREEN_ID}">${scriptJson(state)}</script>`,
+    );
+}
+
+/** The server renderer built beside the web app (`<WEB_DIST>-ssr/entry-server.js`), or null without one. */
+export async function loadRenderer(app: FastifyInstance, root: string): Promise<FirstScreenRenderer | null> {
+  const file = resolve(`${root}-ssr`, 'entry-server.js');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'no first-screen renderer built: index.html is served without the home in it');
+    return null;
+  }
+  try {
+    return (await import(pathToFileURL(file).href)) as FirstScreenRenderer;
+  } catch (err) {
+    app.log.error({ err, file }, 'the first-screen renderer could not be loaded: index.html is served without the home in it');
+    return null;
+  }
+}
+
+/**
+ * The first screen's page for a language and a layout, as `make` turns it into what is sent
+ * (compressed): read through the read cache like the calls, and rendered again only when the
+ * content changed (its JSON's hash), so a page costs a render once per content version.
+ */
+export function firstScreenPages<P>(
+  app: FastifyInstance,
+  renderer: FirstScreenRenderer,
+  template: string,
+  styles: HomeStyles,
+  make: (html: string, state: FirstScreen) => P,
+) {
+  const rendered = new Map<string, Promise<P>>();
+  const render = async (state: FirstScreen): Promise<P> => {
+    const version = createHash('sha256').update(JSON.stringify(state)).digest('base64url');
+    let page = rendered.get(version);
+    if (!page) {
+      if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+      page = renderer.renderHome(state).then((html) => make(firstScreenPage(template, html, state, styles), state));
+      rendered.set(version, page);
+      page.catch(() => rendered.delete(version));
+    }
+    return page;
+  };
+  /** The page for this request, or null when the home has no content to show (then index.html as built). */
+  return (request: FastifyRequest): Promise<P | null> => {
+    const lang = langFor(request);
+    const width = widthFor(request.headers['user-agent']);
+    return app.readCache.get(`first-screen|${lang}|${width}`, async () => {
+      const home = await homeSnapshot(app, lang);
+      return home ? render({ lang, width, home }) : null;
+    });
+  };
+}

@@ -1,0 +1,190 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ID, type FirstScreen } from '../../src/contract/first-screen';
+import { HTML_LANG, type Lang } from '../../src/contract/lang';
+import { scriptJson } from '../../src/server/plugins/web-ssr';
+import { chromeCn } from '../../src/web/locales/chrome.cn';
+import { chromeEn } from '../../src/web/locales/chrome.en';
+import { chromeTw } from '../../src/web/locales/chrome.tw';
+import { testApp } from '../helpers/test-app';
+
+/**
+ * GET / with the home rendered into it (docs/architecture.md, "The first screen from the server"):
+ * the SPA's own components render it (here the renderer's source, compiled by the test runner,
+ * stands in for dist/web-ssr), in the visitor's language, from the content the home's calls
+ * answer, with that content in a JSON block the browser hydrates from. Without a renderer, or
+ * when it fails, index.html is served as before.
+ */
+const READ_CACHE_MS = 400;
+const TEMPLATE = `<!doctype html>
+<html lang="zh-Hant">
+  <head>
+    <title>Penglai Cliffside Estate</title>
+    <link id="hero-preload" rel="preload" as="image" href="media/demo/vineyard-dusk.svg" fetchpriority="high" />
+    <script type="module" crossorigin src="./assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="./assets/index-abc.css">
+  </head>
+  <body><div id="boot-loader" role="status"></div><div id="root"></div></body>
+</html>
+`;
+const MANIFEST = {
+  'main.tsx': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'], isEntry: true, src: 'main.tsx' },
+  'features/home/home.view.tsx': { file: 'assets/home.view-abc.js', src: 'features/home/home.view.tsx', imports: ['main.tsx', '_public-abc.js'], css: ['assets/home-abc.css'] },
+  '_public-abc.js': { file: 'assets/public-abc.js', imports: ['main.tsx'], css: ['assets/public-abc.css'] },
+};
+/** The home's stylesheets as built; one pointing at a file of its own stays a link. */
+const STYLESHEETS = {
+  'assets/index-abc.css': '.site-header{color:#2a0f17}',
+  'assets/home-abc.css': '.home-hero{min-height:80vh}',
+  'assets/public-abc.css': '.wine-card{background:url(wine-abc.svg)}',
+};
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const CHROME: Record<Lang, { home: { title: string } }> = { cn: chromeCn, tw: chromeTw, en: chromeEn };
+
+function makeDist(renderer: string | null): string {
+  const dist = mkdtempSync(join(tmpdir(), 'winery-first-screen-'));
+  const web = join(dist, 'web');
+  mkdirSync(join(web, '.vite'), { recursive: true });
+  writeFileSync(join(web, 'index.html'), TEMPLATE);
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(web, 'assets'));
+  for (const [file, css] of Object.entries(STYLESHEETS)) writeFileSync(join(web, file), css);
+  if (renderer !== null) {
+    mkdirSync(join(dist, 'web-ssr'));
+    writeFileSync(join(dist, 'web-ssr', 'entry-server.js'), renderer);
+  }
+  return dist;
+}
+
+/** The real renderer: src/web/entry-server.tsx, as `vite build --mode ssr` builds it. */
+const REAL = `export * from ${JSON.stringify(resolve('src/web/entry-server.tsx'))};\n`;
+
+type App = Awaited<ReturnType<typeof testApp>>;
+
+async function get(app: App, headers: Record<string, string> = {}, url = '/') {
+  const res = await app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'user-agent': PHONE, ...headers } });
+  const html = (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload).toString('utf8');
+  const root = /<div id="root"( data-lang="(\w+)")?>([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html);
+  return { res, html, lang: root?.[2], root: root?.[3] ?? null, json: root?.[4] ?? null, state: root ? (JSON.parse(root[4]!) as FirstScreen) : null };
+}
+
+const call = async (app: App, path: string, lang: Lang, form = '') =>
+  (await app.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `lang=${lang}${form}` })).json().data;
+
+const firstSlide = (app: App) => app.db.selectFrom('rotations').select(['id', 'title']).where('switch', '=', 1).orderBy('sort').orderBy('id').executeTakeFirstOrThrow();
+
+describe('the first screen from the server', () => {
+  let dist: string;
+  let t: App;
+  beforeAll(async () => {
+    dist = makeDist(REAL);
+    t = await testApp({ env: { WEB_DIST: join(dist, 'web'), READ_CACHE_MS: String(READ_CACHE_MS) } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['cn', 'tw', 'en'] as const)('renders the home in the language of the lang cookie (%s), from what the home’s calls answer', async (lang) => {
+    const page = await get(t, { cookie: `theme=dark; lang=${lang}` });
+    expect(page.res.statusCode).toBe(200);
+    expect(page.res.headers['vary']).toBe('accept-encoding, cookie, user-agent');
+    expect(page.res.headers['cache-control']).toBe('no-cache');
+    expect(page.html).toContain(`<html lang="${HTML_LANG[lang]}">`);
+    expect(page.lang).toBe(lang);
+
+    // the home's own words and the content in that language, in the markup
+    const slide = await firstSlide(t);
+    expect(page.root).toContain(`<h1 id="home-title">${CHROME[lang].home.title}</h1>`);
+    expect(page.root).toContain(`<h2 class="home-hero-slide-title">${slide.title[lang]}</h2>`);
+    expect(page.root).toContain('class="home-news"');
+    expect(page.root).toContain('class="site-header is-mobile"');
+
+    // what it was rendered from: exactly the calls' answers, so the browser's machines start from it
+    const rotations = await call(t, '/api/winery/rotation/getRotationList', lang);
+    const news = await call(t, '/api/winery/news/list', lang, '&page=1&pagesize=3');
+    const dynamics = await call(t, '/api/winery/dynamic/getDynamicList', lang);
+    const wines = await call(t, '/api/winery/wine/list', lang);
+    expect(page.state).toEqual({ lang, width: 390, home: { rotations, news: news.list, dynamics, wines } });
+    for (const item of news.list as { title: string }[]) expect(page.root).toContain(item.title);
+
+    // the loading screen stays hidden under the markup; the home's styles are in the page, instead
+    // of stylesheets to wait for, but for one whose url() is relative to itself
+    expect(page.html).toContain('<div id="boot-loader" style="display:none"');
+    expect(page.html).toContain('<style>.site-header{color:#2a0f17}.home-hero{min-height:80vh}</style><link rel="stylesheet" crossorigin href="./assets/public-abc.css"></head>');
+    expect(page.html).not.toContain('index-abc.css');
+    expect(page.html).not.toContain('home-abc.css');
+    expect(page.html).toContain(`<link id="hero-preload" rel="preload" as="image" href="${rotations[0].image.replace(/^\//, '')}"`);
+  });
+
+  it('takes a first visit’s lang query over the cookie, defaults to tw, and lays a desktop browser out wide', async () => {
+    expect((await get(t, { cookie: 'lang=en' }, '/?lang=cn')).lang).toBe('cn');
+    expect((await get(t, { cookie: 'lang=xx' })).lang).toBe('tw');
+    const wide = await get(t, { 'user-agent': DESKTOP });
+    expect(wide.state?.width).toBe(1280);
+    expect(wide.root).toContain('class="site-header is-desktop"');
+  });
+
+  it('follows the content: a slide renamed in the database is on the page once the read cache’s time has passed', async () => {
+    const slide = await firstSlide(t);
+    const before = await get(t, { cookie: 'lang=en' });
+    expect(before.root).toContain(slide.title.en);
+    await t.db.updateTable('rotations').set({ title: JSON.stringify({ ...slide.title, en: 'Harvest under the lighthouse' }) }).where('id', '=', slide.id).execute();
+    await new Promise((done) => setTimeout(done, READ_CACHE_MS + 100));
+    const after = await get(t, { cookie: 'lang=en' });
+    expect(after.root).toContain('<h2 class="home-hero-slide-title">Harvest under the lighthouse</h2>');
+    expect(after.state?.home.rotations?.[0]?.title).toBe('Harvest under the lighthouse');
+    // the other languages' pages are their own
+    expect((await get(t, { cookie: 'lang=cn' })).root).toContain(slide.title.cn);
+  });
+
+  it('keeps the JSON block a data block: no </script>, no line separators, and it parses back to the text', async () => {
+    const slide = await firstSlide(t);
+    const nasty = 'A </script><script>alert(1)</script> <!-- \u2028 & "quoted"';
+    await t.db.updateTable('rotations').set({ title: JSON.stringify({ ...slide.title, tw: nasty }) }).where('id', '=', slide.id).execute();
+    await new Promise((done) => setTimeout(done, READ_CACHE_MS + 100));
+    const page = await get(t, { cookie: 'lang=tw' });
+    expect(page.json).not.toMatch(/<\/script|<!--|\u2028/i);
+    expect(page.state?.home.rotations?.[0]?.title).toBe(nasty);
+    // in the markup React escapes it as text
+    expect(page.root).toContain('A &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.html.match(new RegExp(`id="${FIRST_SCREEN_ID}"`, 'g'))).toHaveLength(1);
+    expect(JSON.parse(scriptJson({ s: nasty }))).toEqual({ s: nasty });
+  });
+});
+
+describe('without the first screen', () => {
+  const apps: { app: App; dist: string }[] = [];
+  afterAll(async () => {
+    for (const { app, dist } of apps) {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+  const start = async (renderer: string | null) => {
+    const dist = makeDist(renderer);
+    const app = await testApp({ env: { WEB_DIST: join(dist, 'web') } });
+    apps.push({ app, dist });
+    return app;
+  };
+
+  it('serves index.html as built when no renderer was built (dist/web-ssr absent)', async () => {
+    const page = await get(await start(null), { cookie: 'lang=en' });
+    expect(page.res.statusCode).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain(FIRST_SCREEN_ID);
+    expect(page.html).toContain('<div id="boot-loader" role="status">');
+    expect(page.res.headers['vary']).toBe('accept-encoding');
+  });
+
+  it('serves index.html as built when the renderer fails', async () => {
+    const page = await get(await start('export async function renderHome() { throw new Error("broken"); }\n'));
+    expect(page.res.statusCode).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain(FIRST_SCREEN_ID);
+  });
+});
