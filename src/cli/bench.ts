@@ -151,7 +151,7 @@ async function measureWeb(productUrl: string, floorUrl: string, floorDir: string
     return {
       home: { firstLoadJsGzipKB: homeJsKB, runs: runs.product, medianReport: medianRun(runs.product).report },
       floor: { firstLoadJsGzipKB: floorJsKB, runs: runs.reference, medianReport: medianRun(runs.reference).report },
-      // Lighthouse's measure of the machine at each run, in run order: a falling index means a busier machine
+      // Lighthouse's measure of the machine at each run (the home's runs, then the floor's): lower is a busier machine
       benchmarkIndex: summarize([...runs.product, ...runs.reference].map((r) => r.benchmarkIndex)),
     };
   } finally {
