@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as core from './migrations/0001-core';
 import * as content from './migrations/0002-content';
@@ -73,7 +73,25 @@ export async function migrateTo(db: Db, name: string): Promise<void> {
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
 
+/**
+ * Whether the database has run exactly these migrations: one query, where Kysely's migrator reads
+ * the catalog to check its tables and takes its lock (≈ 1 s on PGlite) even when there is
+ * nothing to run — every warm start's case. Anything else (no table yet, a migration to run, one
+ * this code does not know) is the migrator's to handle or refuse, as before.
+ */
+async function upToDate(db: Db): Promise<boolean> {
+  let done: string[];
+  try {
+    done = (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name);
+  } catch {
+    return false;
+  }
+  const names = Object.keys(MIGRATIONS);
+  return done.length === names.length && names.every((name) => done.includes(name));
+}
+
 export async function migrate(db: Db): Promise<void> {
+  if (await upToDate(db)) return;
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
