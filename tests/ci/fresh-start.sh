@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's run command, exactly as written, on a fresh clone of this checkout (no dist/, no
 # data/): waits for the first answer, fetches the home and two API calls, then stops the server
-# with SIGTERM and expects a clean exit; then the same again, when nothing is to be built. A
-# start that works only the second time, or only the first, fails here.
+# with SIGTERM and expects a clean exit; then a restart (`npm start`), which must build nothing.
+# A start that works only the second time, or only the first, fails here.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 run_command=$(awk '/^Run the site/{found=1} found && /^```sh$/{getline; print; exit}' "$repo/README.md")
@@ -22,15 +22,15 @@ git clone -q "$repo" "$work/site"
 cd "$work/site"
 [ ! -e dist ] && [ ! -e data ] || { echo "fresh start: the clone is not fresh"; exit 1; }
 
-# One run of the README's command: waits for the first answer, checks the home, the placard and
+# One run of a start command: waits for the first answer, checks the home, the placard and
 # the region list (data the server bundle reads from beside itself), then SIGTERM to the whole
-# process group (npm, sh, node) and a clean exit. $1 names the run.
+# process group (npm, sh, node) and a clean exit. $1 names the run, $2 is the command.
 run_once() {
-  local name=$1 started answered=''
+  local name=$1 command=$2 started answered=''
   : >"$log"
   started=$(date +%s%N)
   set -m
-  PORT=$port bash -c "$run_command" >"$log" 2>&1 &
+  PORT=$port bash -c "$command" >"$log" 2>&1 &
   server=$!
   set +m
   for _ in $(seq 1 3000); do
@@ -60,9 +60,9 @@ run_once() {
 }
 
 echo "fresh start: $run_command"
-run_once first
+run_once first "$run_command"
 [ -f dist/server/server.mjs ] && [ -f dist/web/index.html ] || { echo "fresh start: the first start left no build"; exit 1; }
-# every later start: the build is up to date, so nothing is built again
-run_once again
+# every later start (a restart: `npm start`): the build is up to date, so nothing is built again
+run_once again 'npm start'
 if grep -q ' built in ' "$log"; then echo "fresh start (again): built again with nothing changed"; grep ' built in ' "$log"; exit 1; fi
 echo "fresh start: answered, served the home, the placard and the regions, stopped cleanly, twice"
