@@ -13,7 +13,6 @@ export const BANNER_SCROLL_STEP_MS = 20;
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 18;
-export const PHONE_PATTERN = /^1\d{10}$/;
 /** no spaces and no control characters anywhere (PostgreSQL text cannot even hold a NUL) */
 export const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './constants';
+import { EMAIL_PATTERN } from './constants';
 import { defineCall, LangField } from './envelope';
-import { withoutControl } from './validation';
+import { PhoneField, withoutControl } from './validation';
 
 /** Contact form limits (spec §5: all four fields required, non-empty after trimming). */
 export const CONTACT_NAME_MAX = 50;
@@ -20,7 +20,7 @@ const text = (required: string) =>
 export const ContactFormSchema = z.object({
   name: text('contact.nameRequired').check(z.maxLength(CONTACT_NAME_MAX, 'contact.nameTooLong'), withoutControl()),
   email: text('validation.email').check(z.maxLength(CONTACT_EMAIL_MAX, 'validation.email'), z.regex(EMAIL_PATTERN, 'validation.email')),
-  phone: text('validation.phone').check(z.regex(PHONE_PATTERN, 'validation.phone')),
+  phone: z.pipe(text('validation.phone'), PhoneField),
   message: text('contact.messageRequired').check(z.maxLength(CONTACT_MESSAGE_MAX, 'contact.messageTooLong'), withoutControl(true)),
   lang: LangField,
 });

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_DESCRIPTION_MAX, BOOKING_NAME_MAX } from './booking';
 import { CONTENT_HOST } from './content';
 import { defineCall, LangField } from './envelope';
-import { SubmitTokenField, withoutControl } from './validation';
-import { PHONE_PATTERN } from './constants';
+import { PhoneField, SubmitTokenField, withoutControl } from './validation';
 
 /**
  * Villa stays (spec §3 Hotel, Hotel room; §7 hotel, hotel_order; §9 one day ahead, check-in 14:00,
@@ -228,7 +227,7 @@ export const hotelOrderCreate = defineCall({
       z.refine((s) => [...s].length <= STAY_NAME_MAX, 'stay.nameTooLong'),
       withoutControl(),
     ),
-    phone: text().check(z.regex(PHONE_PATTERN, 'validation.phone')),
+    phone: z.pipe(text(), PhoneField),
     description: z.optional(
       text().check(z.refine((s) => [...s].length <= STAY_DESCRIPTION_MAX, 'stay.descriptionTooLong'), withoutControl(true)),
     ),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from './constants';
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { isCanonicalPhone, normalizePhone } from './phone';
 
 /**
  * Field rules of spec §5 as zod/mini schemas, shared by browser forms and server calls.
@@ -8,12 +9,18 @@ import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from './cons
  */
 export const trimmed = (key: string) => z.pipe(z.string(), z.transform((s) => s.trim())).check(z.minLength(1, key));
 
-export const PhoneField = z.pipe(z.string(), z.transform((s) => s.trim())).check(z.regex(PHONE_PATTERN, 'validation.phone'));
+/**
+ * A mobile number of mainland China, Hong Kong, Macau or Taiwan (src/contract/phone.ts), answered
+ * in its canonical form: 11 digits for the mainland, '+852…', '+853…', '+886…' for the others.
+ */
+export const PhoneField = z
+  .pipe(z.string(), z.transform((s) => normalizePhone(s) ?? s.trim()))
+  .check(z.refine(isCanonicalPhone, 'validation.phone'));
 export const EmailField = z.pipe(z.string(), z.transform((s) => s.trim())).check(z.regex(EMAIL_PATTERN, 'validation.email'));
-/** phone or email, for sign-in and password reset */
+/** phone or email, for sign-in and password reset; a phone comes out canonical */
 export const AccountField = z
-  .pipe(z.string(), z.transform((s) => s.trim()))
-  .check(z.refine((s) => PHONE_PATTERN.test(s) || EMAIL_PATTERN.test(s), 'validation.account'));
+  .pipe(z.string(), z.transform((s) => normalizePhone(s) ?? s.trim()))
+  .check(z.refine((s) => isCanonicalPhone(s) || EMAIL_PATTERN.test(s), 'validation.account'));
 export const PasswordField = z
   .string()
   .check(z.minLength(PASSWORD_MIN, 'validation.password'), z.maxLength(PASSWORD_MAX, 'validation.password'));
@@ -22,8 +29,9 @@ export const CodeField = z
   .pipe(z.string(), z.transform((s) => s.trim()))
   .check(z.minLength(1, 'validation.codeRequired'), z.regex(/^\d{6}$/, 'validation.codeWrong'));
 
+/** Whether the text is a mobile number of one of the four regions, in any typed form. */
 export function isPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim());
+  return normalizePhone(value) !== null;
 }
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_DESCRIPTION_MAX, BOOKING_NAME_MAX, BookingCreatedSchema } from './booking';
 import { CONTENT_HOST } from './content';
 import { defineCall, LangField } from './envelope';
-import { SubmitTokenField, withoutControl } from './validation';
+import { PhoneField, SubmitTokenField, withoutControl } from './validation';
 import { CodeSentSchema } from './verification';
 
 /**
@@ -24,7 +24,7 @@ export const AdultsField = intField('booking.adultsMin');
 /** minors may be left empty */
 export const MinorsField = z.pipe(text().check(z.regex(/^\d{0,4}$/, 'booking.countInvalid')), z.transform((s) => (s === '' ? 0 : Number(s))));
 export const BookingNameField = text().check(z.minLength(1, 'booking.nameRequired'), z.maxLength(BOOKING_NAME_MAX, 'booking.nameTooLong'), withoutControl());
-export const BookingPhoneField = text().check(z.regex(/^1\d{10}$/, 'validation.phone'));
+export const BookingPhoneField = z.pipe(text(), PhoneField);
 export const BookingDescriptionField = z.optional(text().check(z.maxLength(BOOKING_DESCRIPTION_MAX, 'booking.descriptionTooLong'), withoutControl(true)));
 export const BookingCodeField = text().check(z.minLength(1, 'validation.codeRequired'), z.regex(/^\d{6}$/, 'validation.codeWrong'));
 

@@ -74,6 +74,8 @@ const ConfigSchema = z.object({
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** the international (港澳台) template, for Hong Kong, Macau and Taiwan numbers */
+  ALIYUN_SMS_TEMPLATE_CODE_INTL: z.string().optional(),
   ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://dysmsapi.aliyuncs.com/'),
   /** SMTP for email codes; SMTP_HOST and SMTP_FROM required when EMAIL_PROVIDER=smtp */
   SMTP_HOST: z.string().optional(),
@@ -132,7 +134,7 @@ const ConfigSchema = z.object({
  */
 const REQUIRED_WHEN: [keyof z.infer<typeof ConfigSchema>, string, (keyof z.infer<typeof ConfigSchema>)[]][] = [
   ['NODE_ENV', 'production', ['CODE_SECRET']],
-  ['SMS_PROVIDER', 'aliyun', ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']],
+  ['SMS_PROVIDER', 'aliyun', ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE', 'ALIYUN_SMS_TEMPLATE_CODE_INTL']],
   ['EMAIL_PROVIDER', 'smtp', ['SMTP_HOST', 'SMTP_FROM']],
   ['WECHAT_PROVIDER', 'real', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET']],
   ['PAYMENT_PROVIDER', 'wechat', ['WECHATPAY_MCH_ID', 'WECHATPAY_SERIAL', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHAT_APP_ID']],

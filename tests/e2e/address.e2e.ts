@@ -16,13 +16,13 @@ const TEXT = {
     empty: 'No address yet', add: 'Add a new address', save: 'Save', saved: 'Saved', set: 'Set', deleted: 'Deleted', badge: 'Default',
     setDefault: 'Set as default', delete: 'Delete', confirmSet: 'Set as default', confirmDelete: 'Delete',
     setTitle: 'Set as default address?', deleteTitle: 'Delete this address?', consigneeRequired: "Please enter the consignee's name",
-    phone: 'Please fill in the correct phone number', penglai: '山东省 烟台市 蓬莱区', beijing: '北京市 东城区',
+    phone: 'Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)', penglai: '山东省 烟台市 蓬莱区', beijing: '北京市 东城区',
   },
   tw: {
     empty: '尚無收貨地址', add: '新增收貨地址', save: '儲存', saved: '儲存成功', set: '設定成功', deleted: '刪除成功', badge: '預設',
     setDefault: '設為預設', delete: '刪除', confirmSet: '設為預設', confirmDelete: '刪除',
     setTitle: '設為預設地址？', deleteTitle: '刪除該地址？', consigneeRequired: '請輸入收貨人姓名',
-    phone: '請填寫正確的手機號碼', penglai: '山東省 煙台市 蓬萊區', beijing: '北京市 東城區',
+    phone: '請填寫正確的手機號碼：中國大陸11位，或香港+852、澳門+853、台灣+886的手機號碼', penglai: '山東省 煙台市 蓬萊區', beijing: '北京市 東城區',
   },
 } as const;
 

@@ -13,6 +13,12 @@ export interface FakeAliyunOptions {
   accessKeySecret: string;
   /** phone → error code to answer (e.g. isv.BUSINESS_LIMIT_CONTROL) */
   failures?: Record<string, string>;
+  /**
+   * The approved templates: a mainland number (11 digits) only with `domestic`, a Hong Kong,
+   * Macau or Taiwan number (country code and number, no '+') only with `international`, as
+   * Aliyun refuses a template of the other kind. Without them any template is taken.
+   */
+  templates?: { domestic: string; international: string };
 }
 
 export interface ReceivedSms {
@@ -87,7 +93,13 @@ export async function startFakeAliyunSms(options: FakeAliyunOptions): Promise<Fa
     }
     if (nonces.has(params.SignatureNonce!)) return answer('SignatureNonceUsed', 'Specified signature nonce was used already.');
     nonces.add(params.SignatureNonce!);
-    const failure = options.failures?.[params.PhoneNumbers!];
+    const phone = params.PhoneNumbers!;
+    const mainland = /^1\d{10}$/.test(phone);
+    if (!mainland && !/^(852|853|886)\d{8,9}$/.test(phone)) return answer('isv.MOBILE_NUMBER_ILLEGAL', 'Illegal phone number.', 200);
+    if (options.templates && params.TemplateCode !== (mainland ? options.templates.domestic : options.templates.international)) {
+      return answer('isv.SMS_TEMPLATE_ILLEGAL', 'The template is not of this number\'s kind.', 200);
+    }
+    const failure = options.failures?.[phone];
     if (failure) return answer(failure, 'refused by the fake', 200);
     let templateParam: Record<string, string> = {};
     try {

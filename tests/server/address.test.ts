@@ -77,8 +77,8 @@ describe('adding', () => {
     ['an empty consignee', { consignee: '   ' }, "Please enter the consignee's name"],
     ['a missing consignee', { consignee: undefined as unknown as string }, "Please enter the consignee's name"],
     ['a consignee of 31 characters', { consignee: 'x'.repeat(31) }, 'The consignee name can have at most 30 characters'],
-    ['a wrong phone', { mobile: '2380000000' }, 'Please fill in the correct phone number'],
-    ['a 10-digit phone', { mobile: '1380000000' }, 'Please fill in the correct phone number'],
+    ['a wrong phone', { mobile: '2380000000' }, 'Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)'],
+    ['a 10-digit phone', { mobile: '1380000000' }, 'Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)'],
     ['no district', { area: '' }, 'Please choose the province, city and district'],
     ['a retired district', { area: '370684' }, 'Please choose the province, city and district again'],
     ['a district of another city', { area: '370202' }, 'Please choose the province, city and district again'],
@@ -98,7 +98,7 @@ describe('adding', () => {
 
   it('answers the messages in cn and tw too', async () => {
     expect((await post('add', { ...penglai, consignee: '', lang: 'cn' }, bob.headers)).msg).toBe('请输入收货人姓名');
-    expect((await post('add', { ...penglai, mobile: '1', lang: 'tw' }, bob.headers)).msg).toBe('請填寫正確的手機號碼');
+    expect((await post('add', { ...penglai, mobile: '1', lang: 'tw' }, bob.headers)).msg).toBe('請填寫正確的手機號碼：中國大陸11位，或香港+852、澳門+853、台灣+886的手機號碼');
   });
 
   it(`stops at ${ADDRESS_MAX_PER_MEMBER} addresses`, async () => {

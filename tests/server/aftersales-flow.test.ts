@@ -77,7 +77,7 @@ describe('member refunds, decided by staff', () => {
     const refuse = (form: Record<string, string>) => call(t, '/api/member/order/refuse', { order_no: orderNo, ...REFUND_FORM, ...form }, member.headers);
     expect((await refuse({ reason: 'boredom' })).msg).toBe('Please choose a reason for the refund');
     expect((await refuse({ contact_name: '   ' })).msg).toBe('Please enter the contact name');
-    expect((await refuse({ contact_phone: '2380000000' })).msg).toBe('Please fill in the correct phone number');
+    expect((await refuse({ contact_phone: '2380000000' })).msg).toBe('Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)');
     expect((await refuse({ remark: 'x'.repeat(201) })).msg).toBe('The remark can have at most 200 characters');
     expect(await statusOf(t, orderNo)).toBe(10);
   });

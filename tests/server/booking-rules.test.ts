@@ -90,7 +90,7 @@ describe('visit booking form', () => {
     const create = (over: Record<string, string | number>) => call(t, '/cms/visit_order/getVisitOrder', { ...form, ...over }, who.token);
     expect((await create({ name: '   ' })).msg).toBe('Please enter the name');
     expect((await create({ name: 'x'.repeat(31) })).msg).toBe('The name is too long');
-    expect((await create({ phone: '2380000000' })).msg).toBe('Please fill in the correct phone number');
+    expect((await create({ phone: '2380000000' })).msg).toBe('Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)');
     expect((await create({ code: '' })).msg).toBe('Please enter the verification code');
     expect((await create({ code: code === '000000' ? '000001' : '000000' })).msg).toBe('Verification code incorrect');
     expect((await create({ description: 'x'.repeat(201) })).msg).toBe('The description is too long (at most 200 characters)');

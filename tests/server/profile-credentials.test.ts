@@ -106,7 +106,7 @@ describe('/api/user/changemobile', () => {
     const member = await signedInMember(t.db, { mobile: '13600000003' });
     await createMember(t.db, { mobile: '13600000004', password: 'secret-123' });
     expect((await post('/api/user/changemobile', { mobile: '23600000004', captcha: '123456' }, member.headers)).msg).toBe(
-      'Please fill in the correct phone number',
+      'Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)',
     );
     const answer = await post('/api/user/changemobile', { mobile: '13600000004', captcha: '123456' }, member.headers);
     expect(answer).toMatchObject({ code: 0, msg: 'This phone number belongs to another account' });

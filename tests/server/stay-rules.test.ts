@@ -47,7 +47,7 @@ describe('create refuses, with the message, and books nothing', () => {
     ['an unknown room', () => stayForm(999_999, dayFromToday(5), dayFromToday(6)), 'This room does not exist'],
     ['a blank name', () => ({ ...stayForm(rooms.king.id, dayFromToday(5), dayFromToday(6)), name: '   ' }), 'Please enter the guest name'],
     ['a long name', () => ({ ...stayForm(rooms.king.id, dayFromToday(5), dayFromToday(6)), name: 'x'.repeat(31) }), 'The guest name can be at most 30 characters'],
-    ['a bad phone', () => ({ ...stayForm(rooms.king.id, dayFromToday(5), dayFromToday(6)), phone: '2380000000' }), 'Please fill in the correct phone number'],
+    ['a bad phone', () => ({ ...stayForm(rooms.king.id, dayFromToday(5), dayFromToday(6)), phone: '2380000000' }), 'Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)'],
     ['a long note', () => ({ ...stayForm(rooms.king.id, dayFromToday(5), dayFromToday(6)), description: 'x'.repeat(201) }), 'The note can be at most 200 characters'],
   ];
   it.each(cases)('%s', async (_name, form, message) => {

@@ -215,7 +215,7 @@ describe('bind', () => {
     const taken = await call('bind', { mode: 'register', openid: fresh, mobile: '13900000001', code: '123456', password: 'pass1234', confirm: 'pass1234' });
     expect(taken.msg).toBe('This phone number is already registered: bind it as an existing account');
     const tw = await call('bind', { mode: 'register', openid: fresh, mobile: '1390', code: '123456', password: 'pass1234', confirm: 'pass1234', lang: 'tw' });
-    expect(tw).toMatchObject({ code: 0, msg: '請填寫正確的手機號碼' });
+    expect(tw).toMatchObject({ code: 0, msg: '請填寫正確的手機號碼：中國大陸11位，或香港+852、澳門+853、台灣+886的手機號碼' });
   });
 });
 

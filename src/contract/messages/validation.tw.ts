@@ -1,7 +1,7 @@
 import type { validationEn } from './validation.en';
 
 export const validationTw: typeof validationEn = {
-  phone: '請填寫正確的手機號碼',
+  phone: '請填寫正確的手機號碼：中國大陸11位，或香港+852、澳門+853、台灣+886的手機號碼',
   email: '電子郵件格式不正確',
   account: '請填寫手機號碼或電子郵件',
   password: '請輸入6-18位密碼',

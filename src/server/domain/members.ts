@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { SESSION_LIFETIME_S } from '../../contract/constants';
 import { DEFAULT_AVATAR, type MemberInfo } from '../../contract/member';
+import { maskPhone } from '../../contract/phone';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { createSession } from '../plugins/auth';
@@ -78,7 +79,7 @@ export async function createMember(
   const mobile = fields.mobile ?? null;
   const email = fields.email?.toLowerCase() ?? null;
   const username = mobile ?? email ?? '';
-  const nickname = fields.nickname || (mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : username.split('@')[0]!);
+  const nickname = fields.nickname || (mobile ? maskPhone(mobile) : username.split('@')[0]!);
   return db
     .insertInto('members')
     .values({

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { BookingKind } from '../../contract/booking';
 import { pick, type Lang } from '../../contract/lang';
 import { formatFen } from '../../contract/money';
+import { maskPhone } from '../../contract/phone';
 import type { HistoryRow } from '../../contract/staff';
 import { CONTACT_ROLES, type StaffRole } from '../../contract/staff-access';
 import type { StaffBookingRow } from '../../contract/staff-console';
@@ -22,14 +23,6 @@ export interface Viewer {
   lang: Lang;
 }
 
-/** 13800000007 → 138****0007; short or odd numbers keep only their last two characters. */
-export function maskPhone(phone: string): string {
-  const chars = [...phone];
-  if (chars.length === 0) return '';
-  if (chars.length >= 7) return `${chars.slice(0, 3).join('')}****${chars.slice(-4).join('')}`;
-  return `${'*'.repeat(Math.max(0, chars.length - 2))}${chars.slice(-2).join('')}`;
-}
-
 /** li.hua@example.com → l***@example.com */
 export function maskEmail(email: string): string {
   if (!email) return '';
@@ -39,6 +32,7 @@ export function maskEmail(email: string): string {
 }
 
 export const seesContacts = (role: StaffRole) => CONTACT_ROLES.includes(role);
+/** masked by src/contract/phone.ts: 138****0007, +852 ****4567 */
 export const phoneFor = (viewer: Viewer, phone: string | null) => (seesContacts(viewer.role) ? (phone ?? '') : maskPhone(phone ?? ''));
 export const emailFor = (viewer: Viewer, email: string | null) => (seesContacts(viewer.role) ? (email ?? '') : maskEmail(email ?? ''));
 

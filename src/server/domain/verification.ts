@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
+import { normalizePhone } from '../../contract/phone';
 import type { CodeEvent } from '../../contract/verification';
 import type { Db } from '../db/database';
 import type { CodeChannel, Messaging } from '../providers/messaging/types';
@@ -32,7 +33,8 @@ export function codeKey(secret: string | undefined): CodeKey {
 
 export function normalizeTarget(channel: CodeChannel, target: string): string {
   const trimmed = target.trim();
-  return channel === 'email' ? trimmed.toLowerCase() : trimmed;
+  // a phone's cooldown, limits and codes key by its canonical form however it was typed
+  return channel === 'email' ? trimmed.toLowerCase() : (normalizePhone(trimmed) ?? trimmed);
 }
 
 export interface IssueRequest {

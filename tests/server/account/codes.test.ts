@@ -122,8 +122,8 @@ describe('sending a code', () => {
 
   it('answers every bad field with its message and sends nothing', async () => {
     const before = (await ctx.db.selectFrom('verification_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-    expect((await send('12345', 'register')).msg).toBe('Please fill in the correct phone number');
-    expect((await send('12345', 'register', 'cn')).msg).toBe('请填写正确的手机号');
+    expect((await send('12345', 'register')).msg).toBe('Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)');
+    expect((await send('12345', 'register', 'cn')).msg).toBe('请填写正确的手机号：中国大陆11位，或香港+852、澳门+853、台湾+886的手机号');
     expect((await send(freshPhone(), 'dance')).msg).toBe('Please check the field: purpose of the code');
     expect((await send(freshPhone(), 'dance', 'tw')).msg).toBe('請檢查欄位：驗證碼用途');
     expect((await call(ctx, '/api/ems/send', { email: 'not-mail', event: 'register', lang: 'en' })).msg).toBe('Incorrect email format');

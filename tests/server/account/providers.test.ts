@@ -49,7 +49,7 @@ describe('Aliyun SendSms signature (RPC v1, HMAC-SHA1)', () => {
 
   it('agrees with the fake endpoint’s independent implementation', () => {
     const params = sendSmsParams(
-      { accessKeyId: 'id', accessKeySecret: 's3cret', signName: '蓬莱崖畔酒庄', templateCode: 'SMS_1', endpoint: 'http://x/' },
+      { accessKeyId: 'id', accessKeySecret: 's3cret', signName: '蓬莱崖畔酒庄', templateCode: 'SMS_1', templateCodeIntl: 'SMS_2', endpoint: 'http://x/' },
       '13800000001',
       { code: '123456' },
     );
@@ -65,6 +65,7 @@ describe('Aliyun SMS adapter against the local fake', () => {
     accessKeySecret: 'fake-secret',
     signName: '蓬莱崖畔酒庄',
     templateCode: 'SMS_123456',
+    templateCodeIntl: 'SMS_654321',
     endpoint: fake.url,
   });
   beforeAll(async () => {
@@ -72,6 +73,7 @@ describe('Aliyun SMS adapter against the local fake', () => {
       accessKeyId: 'LTAI-test',
       accessKeySecret: 'fake-secret',
       failures: { '13900000009': 'isv.BUSINESS_LIMIT_CONTROL' },
+      templates: { domestic: 'SMS_123456', international: 'SMS_654321' },
     });
   });
   afterAll(async () => fake.close());
@@ -80,6 +82,22 @@ describe('Aliyun SMS adapter against the local fake', () => {
     await aliyunSmsSender(settings()).send(code());
     expect(fake.answers.at(-1)).toBe('OK');
     expect(fake.sent.at(-1)).toEqual({ phone: '13800000001', signName: '蓬莱崖畔酒庄', templateCode: 'SMS_123456', templateParam: { code: '482913' } });
+  });
+
+  it.each([
+    ['Hong Kong', '+85291234567', '85291234567'],
+    ['Macau', '+85366123456', '85366123456'],
+    ['Taiwan', '+886912345678', '886912345678'],
+  ])('sends a %s number with the international template, its country code without "+"', async (_, to, phone) => {
+    await aliyunSmsSender(settings()).send(code({ to }));
+    expect(fake.answers.at(-1)).toBe('OK');
+    expect(fake.sent.at(-1)).toEqual({ phone, signName: '蓬莱崖畔酒庄', templateCode: 'SMS_654321', templateParam: { code: '482913' } });
+  });
+
+  it('is refused by the fake when a number goes with the other kind’s template', async () => {
+    const swapped = { ...settings(), templateCode: 'SMS_654321', templateCodeIntl: 'SMS_123456' };
+    await expect(aliyunSmsSender(swapped).send(code())).rejects.toMatchObject({ providerCode: 'isv.SMS_TEMPLATE_ILLEGAL' });
+    await expect(aliyunSmsSender(swapped).send(code({ to: '+85291234567' }))).rejects.toMatchObject({ providerCode: 'isv.SMS_TEMPLATE_ILLEGAL' });
   });
 
   it('fails with the provider code when Aliyun refuses (flow control)', async () => {
@@ -108,7 +126,8 @@ describe('provider configuration', () => {
 
   it.each([
     ['ALIYUN_ACCESS_KEY_ID', { SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 't' }],
-    ['ALIYUN_SMS_TEMPLATE_CODE', { SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'i', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n' }],
+    ['ALIYUN_SMS_TEMPLATE_CODE', { SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'i', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE_INTL: 't' }],
+    ['ALIYUN_SMS_TEMPLATE_CODE_INTL', { SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'i', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 't' }],
     ['SMTP_HOST', { EMAIL_PROVIDER: 'smtp', SMTP_FROM: 'a@b.cn' }],
     ['SMTP_FROM', { EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example.com' }],
     ['CODE_SECRET', { NODE_ENV: 'production' }],

@@ -14,7 +14,7 @@ let drop: () => Promise<void>;
 let log = '';
 
 beforeAll(async () => {
-  fake = await startFakeAliyunSms({ accessKeyId: 'LTAI-e2e', accessKeySecret: 'fake-secret' });
+  fake = await startFakeAliyunSms({ accessKeyId: 'LTAI-e2e', accessKeySecret: 'fake-secret', templates: { domestic: 'SMS_900001', international: 'SMS_900002' } });
   const fresh = await freshDatabase();
   drop = fresh.drop;
   const config = testConfig({
@@ -23,6 +23,7 @@ beforeAll(async () => {
     ALIYUN_ACCESS_KEY_SECRET: 'fake-secret',
     ALIYUN_SMS_SIGN_NAME: '蓬莱崖畔酒庄',
     ALIYUN_SMS_TEMPLATE_CODE: 'SMS_900001',
+    ALIYUN_SMS_TEMPLATE_CODE_INTL: 'SMS_900002',
     ALIYUN_SMS_ENDPOINT: fake.url,
     ...(fresh.config.DATABASE_URL ? { DATABASE_URL: fresh.config.DATABASE_URL } : {}),
   });
@@ -68,6 +69,6 @@ describe('codes through Aliyun, with full logging', () => {
     await fake.close();
     const res = await postForm(app, '/api/sms/send', { mobile: '13912345679', event: 'register', lang: 'tw' });
     expect(res.json()).toMatchObject({ code: 0, msg: '驗證碼發送失敗，請稍後再試' });
-    fake = await startFakeAliyunSms({ accessKeyId: 'LTAI-e2e', accessKeySecret: 'fake-secret' });
+    fake = await startFakeAliyunSms({ accessKeyId: 'LTAI-e2e', accessKeySecret: 'fake-secret', templates: { domestic: 'SMS_900001', international: 'SMS_900002' } });
   });
 });

@@ -28,8 +28,8 @@ describe('registration', () => {
   });
 
   it.each([
-    ['en', { mobile: '1380000', code: '123456', password: 'secret123', confirm: 'secret123' }, 'Please fill in the correct phone number'],
-    ['cn', { mobile: '1380000', code: '123456', password: 'secret123', confirm: 'secret123' }, '请填写正确的手机号'],
+    ['en', { mobile: '1380000', code: '123456', password: 'secret123', confirm: 'secret123' }, 'Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)'],
+    ['cn', { mobile: '1380000', code: '123456', password: 'secret123', confirm: 'secret123' }, '请填写正确的手机号：中国大陆11位，或香港+852、澳门+853、台湾+886的手机号'],
     ['en', { code: '  ', password: 'secret123', confirm: 'secret123' }, 'Please enter the verification code'],
     ['cn', { code: '', password: 'secret123', confirm: 'secret123' }, '请输入验证码'],
     ['en', { code: '12ab', password: 'secret123', confirm: 'secret123' }, 'Verification code incorrect'],
@@ -188,7 +188,7 @@ describe('sign-in with an SMS code', () => {
     const registerCode = await sendAndRead(ctx, mobile, 'register');
     expect((await call(ctx, '/api/user/mobilelogin', { mobile, captcha: registerCode, lang: 'cn' })).msg).toBe('验证码不正确');
     expect((await call(ctx, '/api/user/mobilelogin', { mobile: '2380000000', captcha: '123456', lang: 'en' })).msg).toBe(
-      'Please fill in the correct phone number',
+      'Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)',
     );
     expect((await call(ctx, '/api/user/mobilelogin', { mobile, captcha: '', lang: 'tw' })).msg).toBe('請輸入驗證碼');
   });
@@ -219,7 +219,7 @@ describe('password reset', () => {
   });
 
   it.each([
-    ['en', { type: 'mobile', account: 'a@b.cn' }, 'Please fill in the correct phone number'],
+    ['en', { type: 'mobile', account: 'a@b.cn' }, 'Please fill in a correct mobile number: 11 digits in mainland China, or with +852 (Hong Kong), +853 (Macau) or +886 (Taiwan)'],
     ['cn', { type: 'email', account: '13800000000' }, '邮箱格式不正确'],
     ['en', { type: 'fax' }, 'Please check the field: reset by'],
     ['en', { account: '' }, 'Please fill in the phone number or email address'],

@@ -30,7 +30,10 @@ export interface AliyunSmsSettings {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
+  /** the domestic template (mainland numbers) */
   templateCode: string;
+  /** the international template (港澳台/国际消息): Hong Kong, Macau and Taiwan numbers */
+  templateCodeIntl: string;
   endpoint: string;
   timeoutMs?: number;
 }
@@ -40,7 +43,17 @@ function aliyunTimestamp(now: Date): string {
   return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** The signed form of one SendSms request; exported for the tests. */
+/**
+ * Where one canonical phone goes: a mainland number as its 11 digits with the domestic template;
+ * the others with the international template and, as Aliyun's international SMS expects, the
+ * country code and number without '+' (85291234567).
+ */
+export function smsRoute(settings: Pick<AliyunSmsSettings, 'templateCode' | 'templateCodeIntl'>, phone: string): { phoneNumbers: string; templateCode: string } {
+  if (phone.startsWith('+')) return { phoneNumbers: phone.slice(1), templateCode: settings.templateCodeIntl };
+  return { phoneNumbers: phone, templateCode: settings.templateCode };
+}
+
+/** The signed form of one SendSms request to a canonical phone; exported for the tests. */
 export function sendSmsParams(
   settings: AliyunSmsSettings,
   phone: string,
@@ -48,17 +61,18 @@ export function sendSmsParams(
   now = new Date(),
   nonce: string = randomUUID(),
 ): Record<string, string> {
+  const route = smsRoute(settings, phone);
   const params: Record<string, string> = {
     AccessKeyId: settings.accessKeyId,
     Action: 'SendSms',
     Format: 'JSON',
-    PhoneNumbers: phone,
+    PhoneNumbers: route.phoneNumbers,
     RegionId: 'cn-hangzhou',
     SignName: settings.signName,
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: nonce,
     SignatureVersion: '1.0',
-    TemplateCode: settings.templateCode,
+    TemplateCode: route.templateCode,
     TemplateParam: JSON.stringify(templateParam),
     Timestamp: aliyunTimestamp(now),
     Version: '2017-05-25',

@@ -16,6 +16,7 @@ export function createMessaging(config: Config, db: Db): Messaging {
           accessKeySecret: config.ALIYUN_ACCESS_KEY_SECRET!,
           signName: config.ALIYUN_SMS_SIGN_NAME!,
           templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
+          templateCodeIntl: config.ALIYUN_SMS_TEMPLATE_CODE_INTL!,
           endpoint: config.ALIYUN_SMS_ENDPOINT,
         })
       : outboxSender(db, 'mobile');

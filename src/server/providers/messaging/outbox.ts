@@ -1,3 +1,4 @@
+import { normalizePhone } from '../../../contract/phone';
 import type { Db } from '../../db/database';
 import { renderCode } from './render';
 import type { CodeChannel, CodeSender } from './types';
@@ -28,7 +29,7 @@ export interface OutboxEntry {
 /** Newest first, optionally for one recipient. */
 export async function readOutbox(db: Db, to?: string, limit = 50): Promise<OutboxEntry[]> {
   let query = db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').limit(limit);
-  if (to) query = query.where('recipient', '=', to.trim().toLowerCase().includes('@') ? to.trim().toLowerCase() : to.trim());
+  if (to) query = query.where('recipient', '=', to.trim().toLowerCase().includes('@') ? to.trim().toLowerCase() : (normalizePhone(to) ?? to.trim()));
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
