@@ -155,6 +155,27 @@ describe('member order list: the plans of its SQL', () => {
     }
   });
 
+  it('the count runs only when the page does not give the total', async () => {
+    const loopsOfIndexScans = async (page: number, pagesize: number) => {
+      const compiled = orderListQueries(t.db, member.id, 'all', page, pagesize).list.compile();
+      const result = await t.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode & { 'Actual Loops': number } }] }>(
+        CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      const loops: number[] = [];
+      const walk = (node: PlanNode & { 'Actual Loops'?: number }) => {
+        if (node['Index Name'] === 'goods_orders_member_visible_idx') loops.push(node['Actual Loops'] ?? -1);
+        (node.Plans as typeof node[] | undefined)?.forEach(walk);
+      };
+      walk(result.rows[0]!['QUERY PLAN'][0].Plan);
+      return loops.sort();
+    };
+    const visible = Number((await t.db.selectFrom('goods_orders').where('member_id', '=', member.id).where('hidden', '=', false).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(visible % 7).not.toBe(0);
+    // a full page: the ids and the count; the last, shorter page: the ids only
+    expect(await loopsOfIndexScans(1, 7)).toEqual([1, 1]);
+    expect(await loopsOfIndexScans(Math.ceil(visible / 7), 7)).toEqual([0, 1]);
+  });
+
   it.each(['5', '10', '15', '8'] as const)('tab %s: page and count use an index on the member, no table scan', async (tab) => {
     const nodes = await planOf(t.db, orderListQueries(t.db, member.id, tab, 1, 10).list);
     const scans = onOrders(nodes);
