@@ -8,9 +8,17 @@ export interface HouseSearch {
   adults: number;
 }
 
+/** What the room list answers: the rooms that take the party, and the largest party the dates take in one booking. */
+export interface RoomsFound {
+  rooms: StayRoom[];
+  maxAdults: number;
+}
+
 export interface HouseListContext {
   search: HouseSearch;
   rooms: StayRoom[];
+  /** the largest party one booking can take on these dates (null until loaded) */
+  maxAdults: number | null;
   /** the room whose details are open */
   open: number | null;
   failure: string | null;
@@ -27,8 +35,10 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 
 /**
  * /houseList (spec §2, §3 Hotel room): the rooms free on every night of the chosen range, with
- * their price per night and total; one room's details open at a time; a free room goes on to
- * /settledInfo. The server checks the range (a refused one is shown with the way back to the dates).
+ * their price per night and what the party pays (the rooms it needs); one room's details open at
+ * a time; a free room goes on to /settledInfo with those rooms. The server checks the range (a
+ * refused one is shown with the way back to the dates); a party larger than the dates can take
+ * ends in `tooLarge` with that maximum, never quietly made smaller.
  */
 export const houseListMachine = setup({
   types: {
@@ -38,18 +48,19 @@ export const houseListMachine = setup({
   },
   actors: {
     // supplied by the web layer: hotel getHotelHouseList
-    loadRooms: fromPromise<StayRoom[], HouseSearch>(async () => {
+    loadRooms: fromPromise<RoomsFound, HouseSearch>(async () => {
       throw new Error('loadRooms must be provided');
     }),
   },
   guards: {
+    isPartyTooLarge: (_, params: RoomsFound) => params.rooms.length === 0 && params.maxAdults > 0,
     isBookable: ({ context }, params: { id: number }) => {
       const room = context.rooms.find((item) => item.id === params.id);
       return !!room && room.amount > 0 && room.rooms_needed <= room.amount;
     },
   },
   actions: {
-    setRooms: assign({ rooms: (_, params: { rooms: StayRoom[] }) => params.rooms, failure: null }),
+    setRooms: assign((_, params: RoomsFound) => ({ rooms: params.rooms, maxAdults: params.maxAdults, failure: null })),
     setFailure: assign({ failure: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearFailure: assign({ failure: null }),
     toggleRoom: assign({ open: ({ context }, params: { id: number }) => (context.open === params.id ? null : params.id) }),
@@ -58,7 +69,7 @@ export const houseListMachine = setup({
   },
 }).createMachine({
   id: 'houseList',
-  context: ({ input }) => ({ search: input, rooms: [], open: null, failure: null }),
+  context: ({ input }) => ({ search: input, rooms: [], maxAdults: null, open: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -66,7 +77,14 @@ export const houseListMachine = setup({
         id: 'loadRooms',
         src: 'loadRooms',
         input: ({ context }) => context.search,
-        onDone: { target: 'ready', actions: { type: 'setRooms', params: ({ event }) => ({ rooms: event.output }) } },
+        onDone: [
+          {
+            guard: { type: 'isPartyTooLarge', params: ({ event }) => event.output },
+            target: 'tooLarge',
+            actions: { type: 'setRooms', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: { type: 'setRooms', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -86,6 +104,8 @@ export const houseListMachine = setup({
         },
       },
     },
+    /** no room kind takes the party on these dates, though some are free: say the maximum */
+    tooLarge: { type: 'final' },
     leaving: { type: 'final' },
   },
 });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { clampDay, firstOfMonth, monthOf, type Day, type Month } from './calendar-dates';
-import { clampAdults, pickStayDay, rangeOfQuery, stayRangeProblem, stayWindow, STAY_ADULTS_MIN } from './stay-range';
+import { adultsProblem, pickStayDay, rangeOfQuery, stayRangeProblem, stayWindow, STAY_ADULTS_MIN } from './stay-range';
 
 export interface StayDatesInput {
   /** the estate's today (estateToday), so the machine itself never reads a clock */
@@ -19,9 +19,12 @@ export interface StayDatesContext {
   focus: Day;
   checkin: Day | null;
   checkout: Day | null;
+  /** as typed: a count out of bounds stays, with `adultsProblem` saying why, and blocks the search */
   adults: number;
   /** the rule a search broke (a message key), until the range changes */
   problem: string | null;
+  /** what is wrong with the adult count (a message key), or null */
+  adultsProblem: string | null;
 }
 
 export type StayDatesEvent =
@@ -41,19 +44,22 @@ function initialContext(input: StayDatesInput): StayDatesContext {
   const range = rangeOfQuery(input.checkin ?? null, input.checkout ?? null);
   const { first, last } = stayWindow(input.today);
   const focus = clampDay(range.checkin ?? first, first, last);
+  const adults = Number.isFinite(input.adults) ? input.adults! : STAY_ADULTS_MIN;
   return {
     today: input.today,
     month: monthOf(focus),
     focus,
     ...range,
-    adults: clampAdults(input.adults ?? STAY_ADULTS_MIN),
+    adults,
     problem: null,
+    adultsProblem: adultsProblem(adults),
   };
 }
 
 /**
  * The stay mode of /calendar (spec §2, §9): a check-in day (tomorrow or later), then a check-out
- * day at most 14 nights later, and the adult count; the search goes to /houseList. A click on a
+ * day at most 14 nights later, and the adult count (one out of bounds is kept as typed, with its
+ * message, and blocks the search); the search goes to /houseList. A click on a
  * day follows `pickStayDay`; the grid's focus and the month shown move within the bookable window.
  */
 export const stayDatesMachine = setup({
@@ -63,7 +69,7 @@ export const stayDatesMachine = setup({
     events: {} as StayDatesEvent,
   },
   guards: {
-    isRangeValid: ({ context }) => stayRangeProblem(context, context.today) === null,
+    isSearchValid: ({ context }) => stayRangeProblem(context, context.today) === null && context.adultsProblem === null,
     isMonthInWindow: ({ context }, params: { month: Month }) => {
       const { first, last } = stayWindow(context.today);
       return params.month >= monthOf(first) && params.month <= monthOf(last);
@@ -85,7 +91,7 @@ export const stayDatesMachine = setup({
       const { first, last } = stayWindow(context.today);
       return { month: params.month, focus: clampDay(firstOfMonth(params.month), first, last) };
     }),
-    setAdults: assign({ adults: (_, params: { adults: number }) => clampAdults(params.adults) }),
+    setAdults: assign((_, params: { adults: number }) => ({ adults: params.adults, adultsProblem: adultsProblem(params.adults) })),
     setProblem: assign({ problem: ({ context }) => stayRangeProblem(context, context.today) }),
     // supplied by the web layer: to /houseList?checkin=…&checkout=…&adults=…
     goToRooms: (_, _params: StaySearch) => {},
@@ -104,7 +110,7 @@ export const stayDatesMachine = setup({
           actions: { type: 'setMonth', params: ({ event }) => ({ month: event.month }) },
         },
         SET_ADULTS: { actions: { type: 'setAdults', params: ({ event }) => ({ adults: event.adults }) } },
-        SUBMIT: [{ guard: 'isRangeValid', target: 'searching' }, { actions: 'setProblem' }],
+        SUBMIT: [{ guard: 'isSearchValid', target: 'searching' }, { actions: 'setProblem' }],
       },
     },
     searching: {

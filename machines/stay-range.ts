@@ -54,9 +54,13 @@ export function rangeOfQuery(checkin: string | null, checkout: string | null): S
   return { checkin: start, checkout: start && isDay(checkout) ? checkout : null };
 }
 
-export function clampAdults(value: number): number {
-  if (!Number.isFinite(value)) return STAY_ADULTS_MIN;
-  return Math.min(STAY_ADULTS_MAX, Math.max(STAY_ADULTS_MIN, Math.trunc(value)));
+/**
+ * What is wrong with an adult count (the server's own `stay.*` message key), or null: a whole
+ * number from 1, and at most STAY_ADULTS_MAX — a larger party is told so, never made smaller.
+ */
+export function adultsProblem(value: number): string | null {
+  if (!Number.isInteger(value) || value < STAY_ADULTS_MIN) return 'stay.adultsInvalid';
+  return value > STAY_ADULTS_MAX ? 'stay.adultsOverMax' : null;
 }
 
 export interface StayDayState {

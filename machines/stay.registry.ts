@@ -17,6 +17,7 @@ const room: StayRoom = {
   appliances: ['Kettle'], food: ['Breakfast'], price: '880.00', dollar_price: '125.00', weekend_price: '1080.00', weekend_dollar_price: '153.00',
   checkin_time: '14:00', checkout_time: '12:00', status: 1, switch: 1,
   nights: [night('2026-11-25'), night('2026-11-26')], total: '1760.00', dollar_total: '250.00', rooms_needed: 1,
+  party_total: '1760.00', dollar_party_total: '250.00',
 };
 const soldOutRoom: StayRoom = { ...room, id: 2, name: 'Cliffside house', amount: 0 };
 const quote = (rooms: number): StayQuote => ({
@@ -45,7 +46,7 @@ export const stayMachines: Record<string, RegisteredMachine> = {
   stayDates: {
     machine: stayDatesMachine,
     file: 'machines/stay-dates.machine.ts',
-    summary: 'The stay mode of /calendar: check-in (tomorrow or later), check-out (at most 14 nights), adults; then the rooms.',
+    summary: 'The stay mode of /calendar: check-in (tomorrow or later), check-out (at most 14 nights), adults (1 to 20, refused as typed beyond); then the rooms.',
     inputs: [{ today }, { today, checkin: '2026-11-25', checkout: '2026-11-27', adults: 2 }],
     events: [
       { type: 'PICK_DAY', day: '2026-11-25' },
@@ -53,7 +54,8 @@ export const stayMachines: Record<string, RegisteredMachine> = {
       { type: 'FOCUS_DAY', day: '2026-12-03' },
       { type: 'SHOW_MONTH', month: '2026-12' },
       { type: 'SHOW_MONTH', month: '2025-01' },
-      { type: 'SET_ADULTS', adults: 3 },
+      // kept as typed, with the message that blocks the search: never made 20
+      { type: 'SET_ADULTS', adults: 25 },
     ],
   },
   visitCalendar: {
@@ -79,10 +81,12 @@ export const stayMachines: Record<string, RegisteredMachine> = {
   houseList: {
     machine: houseListMachine,
     file: 'machines/house-list.machine.ts',
-    summary: '/houseList: the rooms free on every night of the range with their prices; details on demand; a free room goes to /settledInfo.',
+    summary: '/houseList: the rooms free on every night of the range with their prices and the party’s total; details on demand; a free room goes to /settledInfo; a party too large is told the dates’ maximum.',
     inputs: [search],
     events: [
-      { type: 'xstate.done.actor.loadRooms', output: [room, soldOutRoom] },
+      { type: 'xstate.done.actor.loadRooms', output: { rooms: [room, soldOutRoom], maxAdults: 4 } },
+      // 25 adults: no kind takes them, though 4 could stay
+      { type: 'xstate.done.actor.loadRooms', output: { rooms: [], maxAdults: 4 } },
       { type: 'xstate.error.actor.loadRooms', error: new Error('Villa stays must be booked at least one day ahead') },
       { type: 'TOGGLE_ROOM', id: 1 },
       { type: 'BOOK', id: 1 },

@@ -153,17 +153,33 @@ export const StayRoomSchema = z.object({
   total: z.string(),
   dollar_total: z.string(),
   rooms_needed: z.number(),
+  /** what the party pays: `total` × `rooms_needed` (what "Book this room" goes on to charge) */
+  party_total: z.string(),
+  dollar_party_total: z.string(),
 });
 export type StayRoom = z.infer<typeof StayRoomSchema>;
+
+/**
+ * The adults of a booking: a whole number from 1, and a party over STAY_MAX_ADULTS (five rooms
+ * of the largest) is told so plainly rather than called invalid.
+ */
+const adultsField = (max: number) =>
+  z
+    .pipe(text().check(z.regex(/^\d{1,10}$/, 'stay.adultsInvalid')), z.transform(Number))
+    .check(z.refine((n) => n >= 1, 'stay.adultsInvalid'), z.refine((n) => n <= max, 'stay.adultsOverMax'));
+
+/** The most adults the room list is asked about: larger parties get an empty list and the dates' maximum. */
+export const STAY_SEARCH_ADULTS_MAX = 999;
 
 const RangeInput = {
   checkin: dateField('stay.checkinInvalid'),
   checkout: dateField('stay.checkoutInvalid'),
-  adults: intField('stay.adultsInvalid', 1, STAY_MAX_ADULTS),
+  adults: adultsField(STAY_SEARCH_ADULTS_MAX),
   lang: LangField,
 };
 const BookingInput = {
   ...RangeInput,
+  adults: adultsField(STAY_MAX_ADULTS),
   room_id: intField('stay.roomNotFound', 1, 2_147_483_647),
   rooms: intField('stay.roomsInvalid', 1, STAY_MAX_ROOMS),
 };
@@ -205,11 +221,17 @@ export const hotelGet = defineCall({
   input: z.object({ lang: LangField }), output: HotelSchema,
 });
 
-/** Rooms free for every night of the range that can hold the adults (in up to STAY_MAX_ROOMS rooms). */
+/**
+ * Rooms free for every night of the range that can hold the adults (in up to STAY_MAX_ROOMS rooms
+ * of one kind), and `max_adults`: the largest party one booking can take on these dates (0 when
+ * nothing is free) — a party above it gets an empty list and is told that number.
+ */
 export const hotelHouseList = defineCall({
   path: `${CONTENT_HOST}/hotel/getHotelHouseList`, auth: 'public', safe: true,
   input: z.object(RangeInput),
-  output: z.object({ checkin: z.string(), checkout: z.string(), night_count: z.number(), adults: z.number(), list: z.array(StayRoomSchema) }),
+  output: z.object({
+    checkin: z.string(), checkout: z.string(), night_count: z.number(), adults: z.number(), max_adults: z.number(), list: z.array(StayRoomSchema),
+  }),
 });
 
 export const hotelOrderQuote = defineCall({

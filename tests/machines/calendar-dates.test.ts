@@ -15,7 +15,7 @@ import {
   weekdayOf,
 } from '../../machines/calendar-dates';
 import { STAY_MAX_NIGHTS } from '../../src/contract/hotel';
-import { clampAdults, isCheckinDay, pickStayDay, rangeOfQuery, stayDayState, stayRangeProblem, stayWindow } from '../../machines/stay-range';
+import { adultsProblem, isCheckinDay, pickStayDay, rangeOfQuery, stayDayState, stayRangeProblem, stayWindow } from '../../machines/stay-range';
 
 describe('calendar days', () => {
   it('tells real days from look-alikes', () => {
@@ -135,11 +135,14 @@ describe('stay range', () => {
     expect(rangeOfQuery('2026-11-20', 'soon')).toEqual({ checkin: '2026-11-20', checkout: null });
   });
 
-  it('keeps the adult count within bounds', () => {
-    expect(clampAdults(0)).toBe(1);
-    expect(clampAdults(2.7)).toBe(2);
-    expect(clampAdults(99)).toBe(20);
-    expect(clampAdults(Number.NaN)).toBe(1);
+  it('names what is wrong with an adult count instead of changing it', () => {
+    expect(adultsProblem(0)).toBe('stay.adultsInvalid');
+    expect(adultsProblem(2.7)).toBe('stay.adultsInvalid');
+    expect(adultsProblem(Number.NaN)).toBe('stay.adultsInvalid');
+    expect(adultsProblem(1)).toBeNull();
+    expect(adultsProblem(20)).toBeNull();
+    expect(adultsProblem(21)).toBe('stay.adultsOverMax');
+    expect(adultsProblem(25)).toBe('stay.adultsOverMax');
   });
 });
 

@@ -11,6 +11,7 @@ export const stayCn: typeof stayEn = {
   checkoutBeforeCheckin: '离店日期须晚于入住日期',
   tooManyNights: '单次入住最多14晚',
   adultsInvalid: '请填写1至20位成人',
+  adultsOverMax: '单次预订最多可入住20位成人（五间房）；更大的团体请致电我们',
   adultsTooMany: '所选房间数住不下这么多成人：该房型每间最多{{number}}人',
   roomsInvalid: '请预订1至5间房',
   roomsTooMany: '所选日期该房型仅剩{{amount}}间',

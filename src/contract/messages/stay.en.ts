@@ -10,6 +10,7 @@ export const stayEn = {
   checkoutBeforeCheckin: 'The check-out date must be after the check-in date',
   tooManyNights: 'A stay can last at most 14 nights',
   adultsInvalid: 'Please enter between 1 and 20 adults',
+  adultsOverMax: 'At most 20 adults can stay in one booking (five rooms); for a larger group, please call us',
   adultsTooMany: 'Too many adults for the rooms chosen: this room holds {{number}} per room',
   roomsInvalid: 'Please book between 1 and 5 rooms',
   roomsTooMany: 'Only {{amount}} rooms of this kind are free for these dates',

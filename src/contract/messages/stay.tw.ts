@@ -11,6 +11,7 @@ export const stayTw: typeof stayEn = {
   checkoutBeforeCheckin: '退房日期須晚於入住日期',
   tooManyNights: '單次入住最多14晚',
   adultsInvalid: '請填寫1至20位成人',
+  adultsOverMax: '單次預訂最多可入住20位成人（五間房）；更大的團體請致電我們',
   adultsTooMany: '所選房間數住不下這麼多成人：該房型每間最多{{number}}人',
   roomsInvalid: '請預訂1至5間房',
   roomsTooMany: '所選日期該房型僅剩{{amount}}間',

@@ -84,6 +84,11 @@ export const stayUiCn: StayUiStrings = {
     perPerson: '每位',
   },
   rooms: {
+    party: '{{adults}} · 需{{rooms}}房',
+    perRoom: '每间{{price}} × {{rooms}}',
+    tooLarge: '所选日期最多可入住{{count}}位成人',
+    tooLargeHint: '一次预订最多可订同一房型的五间房。可将部分客人在此预订、其余分开预订，或改选其他日期，也可致电我们。',
+    changeParty: '更改日期或人数',
     eyebrow: '别墅入住',
     title: '可订房间',
     summary: '{{checkin}} – {{checkout}} · {{nights}} · {{adults}}',
@@ -113,6 +118,9 @@ export const stayUiCn: StayUiStrings = {
     pictures: '{{name}}图片',
   },
   settle: {
+    why: '该房型每间最多住{{count}}位成人：{{adults}}需{{rooms}}房。',
+    nightLine: '{{price}} × {{rooms}}',
+    breakdown: '{{rooms}} × {{nights}}',
     eyebrow: '别墅入住',
     title: '入住信息',
     stay: '您的行程',

@@ -82,6 +82,11 @@ export const stayUiEn = {
     perPerson: 'per person',
   },
   rooms: {
+    party: '{{rooms}} for {{adults}}',
+    perRoom: '{{price}} a room × {{rooms}}',
+    tooLarge: 'At most {{count}} adults can stay on these dates',
+    tooLargeHint: 'One booking takes up to five rooms of one kind. Book part of the group here and the rest separately, choose other dates, or call us.',
+    changeParty: 'Change dates or adults',
     eyebrow: 'Villa stay',
     title: 'Available rooms',
     summary: '{{checkin}} – {{checkout}} · {{nights}} · {{adults}}',
@@ -111,6 +116,9 @@ export const stayUiEn = {
     pictures: 'Pictures of {{name}}',
   },
   settle: {
+    why: 'A room of this kind holds up to {{count}} adults: {{adults}} need {{rooms}}.',
+    nightLine: '{{price}} × {{rooms}}',
+    breakdown: '{{rooms}} × {{nights}}',
     eyebrow: 'Villa stay',
     title: 'Guest details',
     stay: 'Your stay',

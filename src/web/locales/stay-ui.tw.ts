@@ -84,6 +84,11 @@ export const stayUiTw: StayUiStrings = {
     perPerson: '每位',
   },
   rooms: {
+    party: '{{adults}} · 需{{rooms}}房',
+    perRoom: '每間{{price}} × {{rooms}}',
+    tooLarge: '所選日期最多可入住{{count}}位成人',
+    tooLargeHint: '一次預訂最多可訂同一房型的五間房。可將部分客人在此預訂、其餘分開預訂，或改選其他日期，也可致電我們。',
+    changeParty: '更改日期或人數',
     eyebrow: '別墅入住',
     title: '可訂房間',
     summary: '{{checkin}} – {{checkout}} · {{nights}} · {{adults}}',
@@ -113,6 +118,9 @@ export const stayUiTw: StayUiStrings = {
     pictures: '{{name}}圖片',
   },
   settle: {
+    why: '該房型每間最多住{{count}}位成人：{{adults}}需{{rooms}}房。',
+    nightLine: '{{price}} × {{rooms}}',
+    breakdown: '{{rooms}} × {{nights}}',
     eyebrow: '別墅入住',
     title: '入住資訊',
     stay: '您的行程',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  STAY_CHECKIN_TIME, STAY_CHECKOUT_TIME, STAY_MAX_ROOMS, stayNights, stayRangeError, stayToday,
+  STAY_CHECKIN_TIME, STAY_CHECKOUT_TIME, STAY_MAX_ADULTS, STAY_MAX_ROOMS, stayNights, stayRangeError, stayToday,
   type StayOrderCreated, type StayQuote, type StayRoom,
 } from '../../../contract/hotel';
 import { bookingPayBy, estateMs } from '../../../contract/booking';
@@ -50,28 +50,38 @@ export function checkRange(checkin: string, checkout: string, now: Date): Refusa
   return key ? { ok: false, key: key as MessageKey } : { ok: true, days: stayNights(checkin, checkout) };
 }
 
-/** Rooms free for every night of the range that hold the adults in at most STAY_MAX_ROOMS rooms. */
+/** A room kind's prices for the range: one room's, and the party's (the rooms the adults need). */
+function rangePrices(nights: Night[], needed: number) {
+  const one = sum(nights, 1);
+  const party = sum(nights, needed);
+  return {
+    nights: nightsView(nights, 1), total: formatFen(one.fen), dollar_total: formatCents(one.cents), rooms_needed: needed,
+    party_total: formatFen(party.fen), dollar_party_total: formatCents(party.cents),
+  };
+}
+
+/**
+ * Rooms free for every night of the range that hold the adults in at most STAY_MAX_ROOMS rooms,
+ * each with what the party would pay; and the largest party one booking can take on these dates
+ * (the free rooms of one kind, at most STAY_MAX_ROOMS, times the guests a room holds).
+ */
 export async function availableRooms(
   db: Kysely<Database>, range: { checkin: string; checkout: string; adults: number }, lang: Lang, now: Date,
-): Promise<Refusal | { ok: true; list: StayRoom[]; nightCount: number }> {
+): Promise<Refusal | { ok: true; list: StayRoom[]; nightCount: number; maxAdults: number }> {
   const checked = checkRange(range.checkin, range.checkout, now);
   if (!checked.ok) return checked;
   const dictionary = await loadDictionary(db, lang);
   const list: StayRoom[] = [];
+  let maxAdults = 0;
   for (const room of await loadRooms(db)) {
     if (room.status !== 1) continue;
-    const needed = Math.ceil(range.adults / room.number);
-    if (needed > STAY_MAX_ROOMS) continue;
     const free = await freeRooms(db, room, checked.days);
-    if (free < needed) continue;
-    const nights = priced(room, checked.days);
-    const total = sum(nights, 1);
-    list.push({
-      ...roomView(room, dictionary, lang), amount: free, nights: nightsView(nights, 1),
-      total: formatFen(total.fen), dollar_total: formatCents(total.cents), rooms_needed: needed,
-    });
+    maxAdults = Math.max(maxAdults, Math.min(free, STAY_MAX_ROOMS) * room.number);
+    const needed = Math.ceil(range.adults / room.number);
+    if (needed > STAY_MAX_ROOMS || free < needed) continue;
+    list.push({ ...roomView(room, dictionary, lang), amount: free, ...rangePrices(priced(room, checked.days), needed) });
   }
-  return { ok: true, list, nightCount: checked.days.length };
+  return { ok: true, list, nightCount: checked.days.length, maxAdults: Math.min(maxAdults, STAY_MAX_ADULTS) };
 }
 
 interface Prepared { ok: true; room: RoomRow; nights: Night[]; free: number; fen: number; cents: number }
@@ -95,12 +105,8 @@ export async function prepareStay(db: Kysely<Database>, input: StayRequest, now:
 /** `payBy`: when the stay must be paid by — booked now, or (made) its stored deadline. */
 async function quoteView(db: Kysely<Database>, p: Prepared, input: StayRequest, lang: Lang, payBy: Date): Promise<StayQuote> {
   const dictionary = await loadDictionary(db, lang);
-  const one = sum(p.nights, 1);
   return {
-    room: {
-      ...roomView(p.room, dictionary, lang), amount: p.free, nights: nightsView(p.nights, 1),
-      total: formatFen(one.fen), dollar_total: formatCents(one.cents), rooms_needed: Math.ceil(input.adults / p.room.number),
-    },
+    room: { ...roomView(p.room, dictionary, lang), amount: p.free, ...rangePrices(p.nights, Math.ceil(input.adults / p.room.number)) },
     checkin: input.checkin,
     checkout: input.checkout,
     checkin_at: `${input.checkin} ${STAY_CHECKIN_TIME}`,

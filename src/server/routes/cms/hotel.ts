@@ -21,7 +21,7 @@ export default async function hotelRoutes(app: FastifyInstance) {
   registerCall(app, hotelHouseList, async (input, { lang }) => {
     const result = await availableRooms(app.db, input, lang, new Date());
     if (!result.ok) return fail(result.key, result.params);
-    return ok({ checkin: input.checkin, checkout: input.checkout, night_count: result.nightCount, adults: input.adults, list: result.list });
+    return ok({ checkin: input.checkin, checkout: input.checkout, night_count: result.nightCount, adults: input.adults, max_adults: result.maxAdults, list: result.list });
   });
 
   registerCall(app, hotelOrderQuote, async (input, { lang }) => {

@@ -31,12 +31,12 @@ function searchOf(search: string) {
   return { checkin: query.get('checkin') ?? '', checkout: query.get('checkout') ?? '', adults: Number.isInteger(adults) && adults > 0 ? adults : 1 };
 }
 
-/** /houseList (login required): rooms free on every night of the range, prices per night and in total. */
+/** /houseList (login required): rooms free on every night of the range, prices per night, and the rooms the party needs with its total. */
 export default function HouseListView() {
   const search = useSearch();
   const [input] = useState(() => searchOf(search));
   const [snapshot, send] = useMachine(logic, { input });
-  const { rooms, open, failure } = snapshot.context;
+  const { rooms, open, failure, maxAdults } = snapshot.context;
   const { checkin, checkout, adults } = input;
   const valid = isDay(checkin) && isDay(checkout);
   const change = `#${paths.calendar}?${new URLSearchParams({ type: 'stay', checkin, checkout, adults: String(adults) })}`;
@@ -64,6 +64,14 @@ export default function HouseListView() {
         <p className="shop-loading" role="status">
           {t('stayUi.common.loading')}
         </p>
+      ) : snapshot.matches('tooLarge') ? (
+        <div className="shop-empty" data-testid="rooms-too-large" role="alert">
+          <h2>{t('stayUi.rooms.tooLarge', { count: maxAdults ?? 0 })}</h2>
+          <p>{t('stayUi.rooms.tooLargeHint')}</p>
+          <a className="button" href={change}>
+            {t('stayUi.rooms.changeParty')}
+          </a>
+        </div>
       ) : rooms.length === 0 ? (
         <div className="shop-empty" data-testid="rooms-empty">
           <h2>{t('stayUi.rooms.empty')}</h2>
@@ -78,6 +86,7 @@ export default function HouseListView() {
             <RoomCard
               key={room.id}
               room={room}
+              adults={adults}
               open={open === room.id}
               disabled={!snapshot.can({ type: 'BOOK', id: room.id })}
               onToggle={() => send({ type: 'TOGGLE_ROOM', id: room.id })}

@@ -2,10 +2,12 @@ import type { StayRoom } from '../../../contract/hotel';
 import { ContentImage } from '../../components/content-image';
 import { t, type UiKey } from '../../lib/i18n';
 import { Price } from './stay-bits';
-import { nightsText, shortDay, yuan } from './stay-format';
+import { adultsText, nightsText, roomsText, shortDay, yuan } from './stay-format';
 
 export interface RoomCardProps {
   room: StayRoom;
+  /** the party asked about: the rooms it needs and what it pays are said before booking */
+  adults: number;
   open: boolean;
   disabled: boolean;
   onToggle: () => void;
@@ -33,8 +35,8 @@ const DETAILS: { key: UiKey; value: (room: StayRoom) => string }[] = [
   { key: 'stayUi.rooms.food', value: (room) => room.food.join(' · ') },
 ];
 
-/** One room kind of /houseList: picture, what it is, its prices for the range; details on demand. */
-export function RoomCard({ room, open, disabled, onToggle, onBook }: RoomCardProps) {
+/** One room kind of /houseList: picture, what it is, the rooms the party needs and its total for the range; details on demand. */
+export function RoomCard({ room, adults, open, disabled, onToggle, onBook }: RoomCardProps) {
   const detailsId = `room-${room.id}-details`;
   const titleId = `room-${room.id}-title`;
   return (
@@ -65,10 +67,14 @@ export function RoomCard({ room, open, disabled, onToggle, onBook }: RoomCardPro
       </div>
       <div className="room-card-price">
         <p className="room-per-night">{perNight(room)}</p>
+        <p className="room-party" data-testid="room-party">
+          {t('stayUi.rooms.party', { rooms: roomsText(room.rooms_needed), adults: adultsText(adults) })}
+        </p>
         <p className="room-total">
           <span>{t('stayUi.rooms.total', { nights: nightsText(room.nights.length) })}</span>
-          <Price amount={room.total} dollar={room.dollar_total} testId="room-total" />
+          <Price amount={room.party_total} dollar={room.dollar_party_total} testId="room-total" />
         </p>
+        {room.rooms_needed > 1 && <p className="room-per-room">{t('stayUi.rooms.perRoom', { price: yuan(room.total), rooms: room.rooms_needed })}</p>}
         <p className="room-left">{t('stayUi.rooms.left', { count: room.amount })}</p>
         <button type="button" className="button" disabled={disabled} onClick={onBook} data-testid="room-book">
           {t('stayUi.rooms.book')}

@@ -25,7 +25,7 @@ export function StayCalendar({ search }: { search: string }) {
     return { today: estateToday(Date.now()), checkin: query.get('checkin'), checkout: query.get('checkout'), adults: Number(query.get('adults') ?? STAY_ADULTS_MIN) };
   });
   const [snapshot, send] = useMachine(logic, { input });
-  const { today, month, focus, checkin, checkout, adults, problem } = snapshot.context;
+  const { today, month, focus, checkin, checkout, adults, problem, adultsProblem } = snapshot.context;
   const { first, last } = stayWindow(today);
   const nights = checkin && checkout ? daysBetween(checkin, checkout) : 0;
   const hint = !checkin ? t('stayUi.calendar.pickCheckin') : !checkout ? t('stayUi.calendar.pickCheckout') : t('stayUi.calendar.rangeChosen', { nights: nightsText(nights), checkin: shortDay(checkin), checkout: shortDay(checkout) });
@@ -83,7 +83,14 @@ export function StayCalendar({ search }: { search: string }) {
           lessLabel={t('stayUi.calendar.fewerAdults')}
           moreLabel={t('stayUi.calendar.moreAdults')}
           onChange={(value) => send({ type: 'SET_ADULTS', adults: value })}
+          invalid={!!adultsProblem}
+          describedBy={adultsProblem ? 'stay-adults-problem' : undefined}
         />
+        {adultsProblem && (
+          <p className="form-error" role="alert" id="stay-adults-problem" data-testid="adults-problem">
+            {tKey(adultsProblem)}
+          </p>
+        )}
         <StayTimes />
         {problem && (
           <p className="form-error" role="alert" id="stay-dates-problem">

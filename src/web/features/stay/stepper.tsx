@@ -9,10 +9,12 @@ export interface StepperProps {
   onChange: (value: number) => void;
   disabled?: boolean;
   describedBy?: string;
+  /** the value is out of bounds (kept as typed; the owner says why in `describedBy`) */
+  invalid?: boolean;
 }
 
-/** A count with − and + buttons around a number field (adults, rooms); the owner keeps it in bounds. */
-export function Stepper({ id, label, value, min, max, lessLabel, moreLabel, onChange, disabled, describedBy }: StepperProps) {
+/** A count with − and + buttons around a number field (adults, rooms); the owner judges what is typed. */
+export function Stepper({ id, label, value, min, max, lessLabel, moreLabel, onChange, disabled, describedBy, invalid }: StepperProps) {
   return (
     <div className="stepper-field">
       <label className="form-label" htmlFor={id}>
@@ -33,6 +35,7 @@ export function Stepper({ id, label, value, min, max, lessLabel, moreLabel, onCh
           value={value}
           disabled={disabled}
           aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onChange={(event) => {
             const next = Number(event.target.value);
             if (event.target.value !== '' && Number.isFinite(next)) onChange(next);
