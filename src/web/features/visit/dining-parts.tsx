@@ -63,7 +63,7 @@ export function MenuChoice(props: { cates: CateringCate[]; chosen: string; error
               <span className="menu-card-price">
                 ¥{cate.price} <span className="money-dollar">US${cate.dollar_price}</span> <span className="cate-unit">{t('visitUi.visit.perPerson')}</span>
               </span>
-              <span className="menu-card-seats">{t('visitUi.dining.amount', { count: cate.amount })}</span>
+              <span className="menu-card-seats">{cate.amount === 1 ? t('visitUi.dining.amountOne') : t('visitUi.dining.amount', { count: cate.amount })}</span>
             </span>
           </label>
         ))}
