@@ -24,7 +24,9 @@ beforeAll(async () => {
   // every round leaves its orders unpaid: the hold cap must not be what refuses here
   t = await testApp({ env: { HOLD_MAX_BOTTLES_PER_WINE: '10000' } });
   const list = await wines(t);
-  [a, b] = [list[0]!, list[1]!].sort((x, y) => x.id - y.id);
+  const pair = [list[0]!, list[1]!].sort((x, y) => x.id - y.id);
+  a = pair[0]!;
+  b = pair[1]!;
   buyers = [];
   for (let i = 0; i < MEMBERS; i++) {
     const member = await quickMember(t, `pair${i}`);

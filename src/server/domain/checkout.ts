@@ -120,7 +120,7 @@ function findBySubmitToken(conn: Db | Trx, memberId: number, token: string) {
 }
 
 /** Locks the member's row (FOR UPDATE) and reads the chosen receiver of the member's book, in one round trip. */
-async function lockMemberWithAddress(trx: Trx, memberId: number, addressId: number): Promise<{ address: Address | undefined }> {
+async function lockMemberWithAddress(trx: Trx, memberId: number, addressId: number): Promise<Address | undefined> {
   const row = await trx
     .selectFrom('members as m')
     .leftJoin('member_addresses as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.id', '=', addressId))
@@ -128,7 +128,7 @@ async function lockMemberWithAddress(trx: Trx, memberId: number, addressId: numb
     .where('m.id', '=', memberId)
     .forUpdate('m')
     .executeTakeFirst();
-  return { address: row && row.id !== null ? (row as Address) : undefined };
+  return row && row.id !== null ? (row as Address) : undefined;
 }
 
 /**
@@ -153,9 +153,11 @@ function gone(line: CartLine | undefined, lang: Lang): Refusal {
 /**
  * Takes every line's bottles in ONE statement or refuses (rolling everything back) naming the
  * first wine, by id, that is short. The rows are locked in id order by the locking CTE before the
- * UPDATE touches them, so two checkouts of the same wines never wait on each other in a circle;
- * FOR NO KEY UPDATE, as the UPDATE itself takes, so the key-share locks of the items' foreign key
- * (written just before) never wait on it. `stock` is the wine's current stock after the lock.
+ * UPDATE touches them, so two checkouts of the same wines never wait on each other in a circle.
+ * FOR NO KEY UPDATE is the lock the UPDATE takes anyway: FOR UPDATE would also wait on the
+ * key-share locks that other checkouts' items (their foreign key to wines, written a statement
+ * before their claim) hold, and two such checkouts would deadlock. `stock` is the wine's stock
+ * once locked.
  */
 async function claimStock(trx: Trx, lines: CartLine[], lang: Lang): Promise<void> {
   const wanted = new Map<number, number>();
@@ -313,7 +315,7 @@ export async function placeOrder(
   try {
     const value = await db.transaction().execute(async (trx) => {
       // one checkout per member at a time: a second tab or a double click waits here, then finds its order or an empty cart
-      const { address } = await lockMemberWithAddress(trx, memberId, input.addressId);
+      const address = await lockMemberWithAddress(trx, memberId, input.addressId);
       // a statement after the lock, so that it sees what the checkout we waited for wrote; the
       // receiver phone is locked in the same round trip (claim before use, holds.ts: member first, then phone)
       const done = await lockPhoneFindSubmit(trx, memberId, address?.mobile, input.submitToken);
