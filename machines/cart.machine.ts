@@ -13,6 +13,12 @@ export interface CartContext {
   /** the lines a delete asks about */
   pendingDelete: number[];
   notice: CartNotice | null;
+  /**
+   * Counts the quantities put back: a refused or failed quantity leaves the box showing the
+   * cart's own count again (the view redraws its boxes when this changes), so the box and the
+   * subtotal beside it never disagree.
+   */
+  putBack: number;
 }
 
 export type CartEvent =
@@ -48,10 +54,24 @@ const problemOf = (context: CartContext, event: CartEvent) => {
   const line = lineOf(context, event.id);
   return line ? quantityProblem(line, event.count) : 'cart.countInvalid';
 };
+
+/** The most a line may hold: 99, and no more than in stock (but never less than it holds now). */
+export function quantityLimit(line: { product_count: number; stock: number }): number {
+  return Math.min(CART_LINE_MAX, Math.max(line.product_count, line.stock));
+}
+
+/** A quantity above the limit becomes the limit; the message says which limit and that the box holds it. */
+function limitNotice(line: { product_count: number; stock: number }, clamped: boolean): CartNotice {
+  const limit = quantityLimit(line);
+  if (limit === CART_LINE_MAX) return clamped ? { tone: 'error', message: 'cart.countClamped', params: { max: limit } } : { tone: 'error', message: 'cart.countMax' };
+  return { tone: 'error', message: clamped ? 'cart.stockClamped' : 'cart.stockShort', params: { stock: limit } };
+}
+const lineOfEvent = (context: CartContext, event: CartEvent) => (event.type === 'CHANGE_QUANTITY' ? lineOf(context, event.id) : undefined);
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'cart.requestFailed');
 
 /**
- * The cart screen (spec §3 Cart, §5): quantities within 1…99 and the stock, selecting lines
+ * The cart screen (spec §3 Cart, §5): quantities within 1…99 and the stock — below 1 refused
+ * and the box put back, above the limit set to the limit with a message saying so —, selecting lines
  * (a sold-out line cannot be chosen), deleting behind a confirm, and checkout only with a
  * selected line ("Please select the goods for settlement"). Every change answers the whole
  * cart, so totals always come from the server; the header's count is refreshed after each.
@@ -72,8 +92,16 @@ export const cartMachine = setup({
   },
   guards: {
     isTooFew: ({ context, event }) => problemOf(context, event) === 'cart.countInvalid',
-    isTooMany: ({ context, event }) => problemOf(context, event) === 'cart.countMax',
-    isOverStock: ({ context, event }) => problemOf(context, event) === 'cart.stockShort',
+    /** above the limit, and the line already holds the limit: nothing to change */
+    isAtLimit: ({ context, event }) => {
+      const line = lineOfEvent(context, event);
+      return event.type === 'CHANGE_QUANTITY' && line !== undefined && event.count > quantityLimit(line) && line.product_count === quantityLimit(line);
+    },
+    /** above the limit: the line is set to the limit */
+    isOverLimit: ({ context, event }) => {
+      const line = lineOfEvent(context, event);
+      return event.type === 'CHANGE_QUANTITY' && line !== undefined && event.count > quantityLimit(line);
+    },
     isNewQuantity: ({ context, event }) => event.type === 'CHANGE_QUANTITY' && lineOf(context, event.id)?.product_count !== event.count,
     isSelectable: ({ context, event }) => event.type === 'TOGGLE' && (!event.selected || lineOf(context, event.id)?.available === 1),
     hasLines: ({ event }) => event.type === 'DELETE' && event.ids.length > 0,
@@ -84,6 +112,7 @@ export const cartMachine = setup({
     setNotice: assign({ notice: (_, params: CartNotice) => params }),
     setFailure: assign({ notice: (_, params: { error: unknown }): CartNotice => ({ tone: 'error', message: messageOf(params.error) }) }),
     clearNotice: assign({ notice: null }),
+    putBackQuantity: assign({ putBack: ({ context }) => context.putBack + 1 }),
     setPendingDelete: assign({ pendingDelete: (_, params: { ids: number[] }) => params.ids }),
     clearPendingDelete: assign({ pendingDelete: [] }),
     // supplied by the web layer
@@ -92,7 +121,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: { cart: null, pendingDelete: [], notice: null },
+  context: { cart: null, pendingDelete: [], notice: null, putBack: 0 },
   initial: 'loading',
   states: {
     loading: {
@@ -109,14 +138,15 @@ export const cartMachine = setup({
     ready: {
       on: {
         CHANGE_QUANTITY: [
-          { guard: 'isTooFew', actions: { type: 'setNotice', params: { tone: 'error', message: 'cart.countInvalid' } } },
-          { guard: 'isTooMany', actions: { type: 'setNotice', params: { tone: 'error', message: 'cart.countMax' } } },
+          { guard: 'isTooFew', actions: [{ type: 'setNotice', params: { tone: 'error', message: 'cart.countInvalid' } }, 'putBackQuantity'] },
           {
-            guard: 'isOverStock',
-            actions: {
-              type: 'setNotice',
-              params: ({ context, event }) => ({ tone: 'error', message: 'cart.stockShort', params: { stock: lineOf(context, event.id)?.stock ?? 0 } }),
-            },
+            guard: 'isAtLimit',
+            actions: [{ type: 'setNotice', params: ({ context, event }) => limitNotice(lineOf(context, event.id)!, false) }, 'putBackQuantity'],
+          },
+          {
+            guard: 'isOverLimit',
+            target: 'saving',
+            actions: { type: 'setNotice', params: ({ context, event }) => limitNotice(lineOf(context, event.id)!, true) },
           },
           { guard: 'isNewQuantity', target: 'saving', actions: 'clearNotice' },
         ],
@@ -160,14 +190,15 @@ export const cartMachine = setup({
       invoke: {
         id: 'changeCart',
         src: 'changeCart',
-        input: ({ event }): CartChange => {
-          if (event.type === 'CHANGE_QUANTITY') return { kind: 'update', id: event.id, count: event.count };
+        input: ({ context, event }): CartChange => {
+          // a quantity above the limit is sent as the limit
+          if (event.type === 'CHANGE_QUANTITY') return { kind: 'update', id: event.id, count: Math.min(event.count, quantityLimit(lineOf(context, event.id)!)) };
           if (event.type === 'TOGGLE') return { kind: 'select', ids: [event.id], selected: event.selected };
           if (event.type === 'TOGGLE_ALL') return { kind: 'select', ids: 'all', selected: event.selected };
           throw new Error(`saving entered by ${event.type}`);
         },
         onDone: { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'refreshCount'] },
-        onError: { target: 'ready', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'ready', actions: [{ type: 'setFailure', params: ({ event }) => ({ error: event.error }) }, 'putBackQuantity'] },
       },
     },
   },

@@ -256,11 +256,15 @@ export const MACHINES: Record<string, RegisteredMachine> = {
   codeSender: {
     machine: codeSenderMachine,
     file: 'machines/code-sender.machine.ts',
-    summary: 'The send-code button: checks the phone/email, sends, counts down from the server cooldown.',
+    summary: 'The send-code button: checks the phone/email, sends, counts down from the server cooldown for the number the code went to (another number is free at once).',
     inputs: [{ event: 'register' }],
     events: [
       { type: 'SEND', channel: 'mobile', target: '13800000007' },
       { type: 'SEND', channel: 'email', target: 'not-an-email' },
+      { type: 'SEND', channel: 'mobile', target: '13800000008' },
+      // the number corrected, and back to the one the code went to
+      { type: 'TARGET_CHANGED', target: '13800000008' },
+      { type: 'TARGET_CHANGED', target: '13800000007' },
       { type: 'CLEAR' },
       { type: 'xstate.done.actor.sendCode', output: { cooldown: 2 } },
       { type: 'xstate.error.actor.sendCode', error: new Error('auth.codeCooldown') },

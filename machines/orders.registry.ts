@@ -27,6 +27,8 @@ const line: CartItem = {
 };
 const soldOut: CartItem = { ...line, id: 12, goods_id: 4, is_selected: 0, stock: 0, tips: 'Sold out', available: 0 };
 const cart: CartSummary = { count_sum: 2, product_count: 2, price_sum: '776.00', dollar_price_sum: '110.00', items: [line, soldOut] };
+/** the line holds all 40 bottles in stock: more is refused and the box put back */
+const atStock: CartSummary = { ...cart, items: [{ ...line, product_count: 40, price: '15520.00' }, soldOut] };
 const nothingSelected: CartSummary = { ...cart, product_count: 0, price_sum: '0.00', dollar_price_sum: '0.00', items: [{ ...line, is_selected: 0 }, soldOut] };
 
 const home: Address = {
@@ -77,7 +79,7 @@ export const orderMachines: Record<string, RegisteredMachine> = {
   cart: {
     machine: cartMachine,
     file: 'machines/cart.machine.ts',
-    summary: 'The cart: quantities within 1–99 and the stock, select lines, delete behind a confirm, checkout only with a selection.',
+    summary: 'The cart: quantities within 1–99 and the stock (below put back, above set to the limit), select lines, delete behind a confirm, checkout only with a selection.',
     inputs: [undefined],
     events: [
       { type: 'xstate.done.actor.loadCart', output: cart },
@@ -94,6 +96,7 @@ export const orderMachines: Record<string, RegisteredMachine> = {
       { type: 'DELETE', ids: [11] },
       { type: 'DELETE', ids: [] },
       { type: 'xstate.done.actor.changeCart', output: cart },
+      { type: 'xstate.done.actor.changeCart', output: atStock },
       { type: 'xstate.error.actor.changeCart', error: new Error('Only 40 bottles left in stock') },
       { type: 'xstate.done.actor.deleteLines', output: cart },
       { type: 'xstate.error.actor.deleteLines', error: new Error('offline') },

@@ -24,13 +24,15 @@ export const personalCentreMachines: Record<string, RegisteredMachine> = {
   profile: {
     machine: profileMachine,
     file: 'machines/profile.machine.ts',
-    summary: 'Personal info: load, view, edit (checked at once after a refused submit), save; new info goes to the session.',
+    summary: 'Personal info: load, view, edit (checked at once after a refused submit), save only the changed fields; new info goes to the session.',
     inputs: [undefined],
     events: [
       { type: 'xstate.done.actor.fetchProfile', output: member },
       { type: 'xstate.error.actor.fetchProfile', error: new Error('error.network') },
       { type: 'CHANGE', field: 'nickname', value: '' },
       { type: 'CHANGE', field: 'nickname', value: 'Hua' },
+      // back to the nickname as read: nothing changed any more
+      { type: 'CHANGE', field: 'nickname', value: 'Li Hua' },
       { type: 'xstate.done.actor.saveProfile', output: { ...member, nickname: 'Hua' } },
       { type: 'xstate.error.actor.saveProfile', error: new Error('error.server') },
       { type: 'USER_CHANGED', user: { ...member, avatar: '/media/uploads/0123456789abcdef0123456789abcdef.png' } },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { MemberInfo } from '../src/contract/member';
 import { ProfileInputSchema } from '../src/contract/profile';
 
@@ -20,9 +20,23 @@ export function profileFormOf(user: MemberInfo | null): ProfileForm {
   };
 }
 
-/** Spec §5: every profile field has its enter/choose message; the rules are the server's own. */
-export function profileErrors(form: ProfileForm): ProfileErrors {
-  const parsed = ProfileInputSchema.safeParse(form);
+/**
+ * What the member changed: the fields whose text (trimmed) differs from the profile as read.
+ * A field that was empty and is still empty is no change, so it is neither checked nor sent.
+ */
+export function profileChanges(form: ProfileForm, user: MemberInfo | null): Partial<ProfileForm> {
+  const before = profileFormOf(user);
+  const changes: Partial<ProfileForm> = {};
+  for (const field of PROFILE_FIELDS) if (form[field].trim() !== before[field].trim()) changes[field] = form[field];
+  return changes;
+}
+
+/**
+ * Spec §5: a changed field breaking a rule gets its message (the server's own rules); a field
+ * the member did not touch is not required — the server changes only the fields sent.
+ */
+export function profileErrors(form: ProfileForm, user: MemberInfo | null): ProfileErrors {
+  const parsed = ProfileInputSchema.safeParse(profileChanges(form, user));
   const errors: ProfileErrors = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
@@ -52,7 +66,8 @@ export type ProfileEvent =
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'error.requestFailed');
 
 /**
- * The personal info tab (spec §2, §3 profile fields, §5): load, view, edit, validate, save.
+ * The personal info tab (spec §2, §3 profile fields, §5): load, view, edit, validate, save —
+ * only the fields the member changed are checked and sent (a nickname alone can be changed).
  * After a first refused submit the form is `validating`: each change is checked at once.
  * Every new member info is handed to `notifyUserUpdated` (the web sends it to the session,
  * so the header's nickname follows).
@@ -67,12 +82,13 @@ export const profileMachine = setup({
     fetchProfile: fromPromise<MemberInfo>(async () => {
       throw new Error('fetchProfile must be provided');
     }),
-    saveProfile: fromPromise<MemberInfo, ProfileForm>(async () => {
+    saveProfile: fromPromise<MemberInfo, Partial<ProfileForm>>(async () => {
       throw new Error('saveProfile must be provided');
     }),
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(profileErrors(context.form)).length === 0,
+    hasChanges: ({ context }) => Object.keys(profileChanges(context.form, context.user)).length > 0,
+    isFormValid: ({ context }) => Object.keys(profileErrors(context.form, context.user)).length === 0,
   },
   actions: {
     setUser: assign({ user: (_, params: { user: MemberInfo }) => params.user }),
@@ -87,7 +103,7 @@ export const profileMachine = setup({
         return rest;
       },
     }),
-    setErrors: assign({ errors: ({ context }) => profileErrors(context.form) }),
+    setErrors: assign({ errors: ({ context }) => profileErrors(context.form, context.user) }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearFailure: assign({ failure: null }),
     // effect supplied by the web layer
@@ -129,14 +145,15 @@ export const profileMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: ['setField', 'clearFieldError'] },
-        SUBMIT: [{ guard: 'isFormValid', target: 'saving' }, { target: 'validating', actions: 'setErrors' }],
+        // nothing changed: nothing to save, the profile is shown as it is
+        SUBMIT: [{ guard: not('hasChanges'), target: 'viewing' }, { guard: 'isFormValid', target: 'saving' }, { target: 'validating', actions: 'setErrors' }],
         CANCEL: 'viewing',
       },
     },
     validating: {
       on: {
         CHANGE: { actions: ['setField', 'setErrors'] },
-        SUBMIT: [{ guard: 'isFormValid', target: 'saving' }, { actions: 'setErrors' }],
+        SUBMIT: [{ guard: not('hasChanges'), target: 'viewing' }, { guard: 'isFormValid', target: 'saving' }, { actions: 'setErrors' }],
         CANCEL: 'viewing',
       },
     },
@@ -144,7 +161,8 @@ export const profileMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }) => context.form,
+        // only what the member changed: fields left as they were are not required
+        input: ({ context }) => profileChanges(context.form, context.user),
         onDone: {
           target: 'saved',
           actions: [

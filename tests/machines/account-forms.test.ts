@@ -133,6 +133,56 @@ describe('code-sender machine', () => {
     actor.send({ type: 'CLEAR' });
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
+
+  it('the countdown belongs to the number the code went to: a corrected number may have a code at once', async () => {
+    const clock = new SimulatedClock();
+    const sendCode = vi.fn(async (_args: { input: SendCodeInput }) => ({ cooldown: 60 }));
+    const actor = createActor(codeSenderMachine.provide({ actors: { sendCode: fromPromise<{ cooldown: number }, SendCodeInput>(sendCode) } }), {
+      input: { event: 'register' },
+      clock,
+    }).start();
+    actor.send({ type: 'TARGET_CHANGED', target: '13800000001' });
+    actor.send({ type: 'SEND', channel: 'mobile', target: '13800000001' });
+    await waitFor(actor, (s) => s.matches('cooling'));
+    const seconds = (n: number) => {
+      for (let i = 0; i < n; i++) clock.increment(1000);
+    };
+    seconds(10);
+    expect(actor.getSnapshot().context.remaining).toBe(50);
+
+    // the number was mistyped: corrected, the button is free at once
+    actor.send({ type: 'TARGET_CHANGED', target: '13800000002' });
+    expect(actor.getSnapshot().value).toBe('elsewhere');
+    // back to the first number: its remaining seconds, counted on meanwhile
+    seconds(5);
+    actor.send({ type: 'TARGET_CHANGED', target: '13800000001' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'cooling', context: { remaining: 45 } });
+    actor.send({ type: 'SEND', channel: 'mobile', target: '13800000001' });
+    expect(sendCode).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'TARGET_CHANGED', target: '13800000002' });
+    actor.send({ type: 'SEND', channel: 'mobile', target: '13800000002' });
+    await waitFor(actor, (s) => s.matches('cooling'));
+    expect(sendCode.mock.calls.map(([args]) => args.input.target)).toEqual(['13800000001', '13800000002']);
+    expect(actor.getSnapshot().context).toMatchObject({ sentTo: '13800000002', remaining: 60 });
+  });
+
+  it('a corrected number whose code the server still holds back shows the server’s refusal', async () => {
+    const sendCode = vi.fn(async ({ input }: { input: SendCodeInput }) => {
+      if (input.target === '13800000002') throw new Error('Please wait 42 seconds before requesting another code');
+      return { cooldown: 60 };
+    });
+    const actor = createActor(codeSenderMachine.provide({ actors: { sendCode: fromPromise<{ cooldown: number }, SendCodeInput>(sendCode) } }), {
+      input: { event: 'register' },
+    }).start();
+    actor.send({ type: 'SEND', channel: 'mobile', target: '13800000001' });
+    await waitFor(actor, (s) => s.matches('cooling'));
+    actor.send({ type: 'TARGET_CHANGED', target: '13800000002' });
+    actor.send({ type: 'SEND', channel: 'mobile', target: '13800000002' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.failure).toBe('Please wait 42 seconds before requesting another code');
+    actor.stop();
+  });
 });
 
 describe('session machine and the server session', () => {

@@ -23,21 +23,48 @@ async function loaded(summary: CartSummary = cart) {
 }
 
 describe('cart', () => {
-  it('a quantity of 0 (or less) is refused with its message and nothing is sent', async () => {
+  it('a quantity of 0 (or less) is refused with its message, nothing is sent and the box is put back', async () => {
     const h = await loaded();
     h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 0 });
+    expect(h.context().putBack).toBe(1);
     h.send({ type: 'CHANGE_QUANTITY', id: 11, count: -1 });
     expect(h.waiting('changeCart')).toBe(0);
     expect(h.context().notice).toMatchObject({ tone: 'error', message: 'cart.countInvalid' });
+    expect(h.context().putBack).toBe(2);
   });
 
-  it('too many bottles is refused with the maximum message; more than in stock with the stock', async () => {
+  it('more than in stock is set to the stock, with a message saying so', async () => {
     const h = await loaded();
-    h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 1000 });
-    expect(h.context().notice).toMatchObject({ message: 'cart.countMax' });
+    h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 150 });
+    expect(h.inputOf('changeCart')).toEqual({ kind: 'update', id: 11, count: 40 });
+    expect(h.context().notice).toMatchObject({ message: 'cart.stockClamped', params: { stock: 40 } });
+    await h.done('changeCart', { ...cart, items: [{ ...line, product_count: 40 }, soldOut] });
+    expect(h.context().notice).toMatchObject({ message: 'cart.stockClamped' });
+    // at the stock already: nothing to send, the box goes back to 40
     h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 41 });
-    expect(h.context().notice).toMatchObject({ message: 'cart.stockShort', params: { stock: 40 } });
     expect(h.waiting('changeCart')).toBe(0);
+    expect(h.context().notice).toMatchObject({ message: 'cart.stockShort', params: { stock: 40 } });
+    expect(h.context().putBack).toBe(1);
+  });
+
+  it('more than 99 is set to 99 when the stock allows, with the maximum message', async () => {
+    const plenty = { ...cart, items: [{ ...line, stock: 500 }, soldOut] } as unknown as CartSummary;
+    const h = await loaded(plenty);
+    h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 150 });
+    expect(h.inputOf('changeCart')).toEqual({ kind: 'update', id: 11, count: 99 });
+    expect(h.context().notice).toMatchObject({ message: 'cart.countClamped', params: { max: 99 } });
+    await h.done('changeCart', { ...plenty, items: [{ ...line, stock: 500, product_count: 99 }, soldOut] });
+    h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 1000 });
+    expect(h.waiting('changeCart')).toBe(0);
+    expect(h.context().notice).toMatchObject({ message: 'cart.countMax' });
+  });
+
+  it('a change the server refuses puts the box back', async () => {
+    const h = await loaded();
+    h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 3 });
+    await h.fail('changeCart', 'Only 2 bottles left in stock');
+    expect(h.context().notice).toMatchObject({ tone: 'error', message: 'Only 2 bottles left in stock' });
+    expect(h.context().putBack).toBe(1);
   });
 
   it('a new quantity is sent, and the header count is refreshed from the answer', async () => {

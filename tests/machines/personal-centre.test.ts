@@ -59,31 +59,61 @@ describe('change contact', () => {
 });
 
 describe('profile', () => {
-  it('checks every field on submit, then at each change; a save reaches the session', async () => {
-    const saved: ProfileForm[] = [];
+  function start(read: Partial<MemberInfo>) {
+    const saved: Partial<ProfileForm>[] = [];
     const notified: MemberInfo[] = [];
     const actor = createActor(
       profileMachine.provide({
         actors: {
-          fetchProfile: fromPromise<MemberInfo>(async () => ({ ...member, name: '', region: '' })),
-          saveProfile: fromPromise<MemberInfo, ProfileForm>(async ({ input }) => (saved.push(input), { ...member, ...input, gender: Number(input.gender) })),
+          fetchProfile: fromPromise<MemberInfo>(async () => ({ ...member, ...read })),
+          saveProfile: fromPromise<MemberInfo, Partial<ProfileForm>>(async ({ input }) => {
+            saved.push(input);
+            return { ...member, ...read, ...input, gender: Number(input.gender ?? member.gender) };
+          }),
         },
         actions: { notifyUserUpdated: (_, { user }) => void notified.push(user) },
       }),
     ).start();
+    return { actor, saved, notified };
+  }
+
+  it('a nickname alone is saved: fields left empty are neither required nor sent', async () => {
+    const { actor, saved, notified } = start({ name: '', birthday: '', region: '', address: '' });
     await waitFor(actor, (s) => s.matches('viewing'));
     actor.send({ type: 'EDIT' });
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('validating');
-    expect(actor.getSnapshot().context.errors).toEqual({ name: 'profile.nameRequired', region: 'profile.regionRequired' });
-    actor.send({ type: 'CHANGE', field: 'name', value: 'Li' });
-    expect(actor.getSnapshot().context.errors).toEqual({ region: 'profile.regionRequired' });
-    actor.send({ type: 'CHANGE', field: 'region', value: 'Penglai' });
     actor.send({ type: 'CHANGE', field: 'nickname', value: 'Hua' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('saved'));
-    expect(saved).toHaveLength(1);
+    expect(saved).toEqual([{ nickname: 'Hua' }]);
     expect(notified.map((u) => u.nickname)).toEqual(['Li Hua', 'Hua']);
+  });
+
+  it('checks only the changed fields on submit, then at each change', async () => {
+    const { actor, saved } = start({ name: '', region: '' });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'CHANGE', field: 'nickname', value: ' ' });
+    actor.send({ type: 'CHANGE', field: 'birthday', value: '2999-01-01' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('validating');
+    expect(actor.getSnapshot().context.errors).toEqual({ nickname: 'profile.nicknameRequired', birthday: 'profile.birthdayInvalid' });
+    actor.send({ type: 'CHANGE', field: 'birthday', value: '1990-05-01' });
+    expect(actor.getSnapshot().context.errors).toEqual({ nickname: 'profile.nicknameRequired' });
+    actor.send({ type: 'CHANGE', field: 'nickname', value: 'Hua' });
+    actor.send({ type: 'CHANGE', field: 'region', value: 'Penglai' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saved).toEqual([{ nickname: 'Hua', region: 'Penglai' }]);
+  });
+
+  it('a form without a change saves nothing', async () => {
+    const { actor, saved } = start({});
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'CHANGE', field: 'nickname', value: ' Li Hua ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(saved).toEqual([]);
   });
 });
 

@@ -104,6 +104,41 @@ describe('/api/user/profile', () => {
   });
 });
 
+describe('/api/user/profile: a partial change (issue 16)', () => {
+  const profileOf = (row: Awaited<ReturnType<typeof findMemberById>>) => ({
+    nickname: row!.nickname, name: row!.name, gender: row!.gender, birthday: row!.birthday, region: row!.region, address: row!.address,
+  });
+
+  it('a member with an empty profile changes the nickname alone: the empty fields stay empty', async () => {
+    const carol = await signedInMember(t.db, { mobile: '13900000003', nickname: 'Carol' });
+    const before = profileOf(await findMemberById(t.db, carol.id));
+    const answer = await post('/api/user/profile', { nickname: 'Carrie', lang: 'tw' }, carol.headers);
+    expect(answer).toMatchObject({ code: 1, msg: '儲存成功' });
+    expect(answer.data).toMatchObject({ nickname: 'Carrie', name: '', birthday: '', region: '', address: '' });
+    expect(profileOf(await findMemberById(t.db, carol.id))).toEqual({ ...before, nickname: 'Carrie' });
+  });
+
+  const bad: Array<[string, Record<string, string>, Record<'en' | 'cn' | 'tw', string>]> = [
+    ['a birthday in the future beside a good nickname', { nickname: 'Dora', birthday: '2999-01-01' }, {
+      en: 'Please choose a real birthday, not in the future and not before 1900',
+      cn: '请选择真实的生日（不晚于今天，不早于1900年）',
+      tw: '請選擇真實的生日（不晚於今天，不早於1900年）',
+    }],
+    ['a region sent empty beside a good nickname', { nickname: 'Dora', region: ' ' }, {
+      en: 'Please enter your region', cn: '请输入所在地区', tw: '請輸入所在地區',
+    }],
+  ];
+  it.each(bad)('refuses %s in every language and changes nothing', async (_name, form, msgs) => {
+    const dora = await signedInMember(t.db, { mobile: `1390000${String(Math.floor(Math.random() * 9000) + 1000)}`, nickname: 'Dee' });
+    const before = await findMemberById(t.db, dora.id);
+    for (const lang of ['en', 'cn', 'tw'] as const) {
+      const answer = await post('/api/user/profile', { ...form, lang }, dora.headers);
+      expect(answer).toMatchObject({ status: 200, code: 0, msg: msgs[lang], data: null });
+    }
+    expect(await findMemberById(t.db, dora.id)).toEqual(before);
+  });
+});
+
 describe('birthday rule', () => {
   it('is a real day between 1900-01-01 and today (Beijing)', () => {
     expect(isValidBirthday('1900-01-01', '2026-01-01')).toBe(true);

@@ -4,9 +4,11 @@ export const shopCn: typeof shopEn = {
   cart: {
     countInvalid: '数量必须大于0',
     countMax: '最多只能添加99瓶',
+    countClamped: '最多只能添加{{max}}瓶，数量已改为{{max}}',
     noSelection: '请选择要结算的商品',
     added: '加入购物车成功',
     stockShort: '库存仅剩{{stock}}瓶',
+    stockClamped: '库存仅剩{{stock}}瓶，数量已改为{{stock}}',
     soldOut: '已售罄',
     notSold: '已停售',
     lowStock: '仅剩{{stock}}瓶',

@@ -7,9 +7,11 @@ export const shopEn = {
   cart: {
     countInvalid: 'The quantity must be above 0',
     countMax: 'You can add at most 99 bottles',
+    countClamped: 'You can add at most {{max}} bottles: the quantity is set to {{max}}',
     noSelection: 'Please select the goods for settlement',
     added: 'Add to cart successfully',
     stockShort: 'Only {{stock}} bottles left in stock',
+    stockClamped: 'Only {{stock}} bottles left in stock: the quantity is set to {{stock}}',
     soldOut: 'Sold out',
     notSold: 'No longer sold',
     lowStock: 'Only {{stock}} left',

@@ -4,9 +4,11 @@ export const shopTw: typeof shopEn = {
   cart: {
     countInvalid: '數量必須大於0',
     countMax: '最多只能加入99瓶',
+    countClamped: '最多只能加入{{max}}瓶，數量已改為{{max}}',
     noSelection: '請選擇要結算的商品',
     added: '加入購物車成功',
     stockShort: '庫存僅剩{{stock}}瓶',
+    stockClamped: '庫存僅剩{{stock}}瓶，數量已改為{{stock}}',
     soldOut: '已售罄',
     notSold: '已停售',
     lowStock: '僅剩{{stock}}瓶',

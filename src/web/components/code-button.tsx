@@ -1,8 +1,8 @@
 import { t } from '../lib/i18n';
 
 export interface CodeButtonProps {
-  /** the code-sender machine's state */
-  phase: 'idle' | 'sending' | 'cooling';
+  /** the code-sender machine's state ('elsewhere': the countdown is another number's, this one may have a code) */
+  phase: 'idle' | 'sending' | 'cooling' | 'elsewhere';
   /** seconds left while cooling */
   remaining: number;
   onSend: () => void;
@@ -17,7 +17,7 @@ export interface CodeButtonProps {
  * so keyboard focus is not lost when it counts down; the countdown itself is not announced.
  */
 export function CodeButton({ phase, remaining, onSend, disabled = false, controls }: CodeButtonProps) {
-  const busy = phase !== 'idle';
+  const busy = phase === 'sending' || phase === 'cooling';
   const label =
     phase === 'sending' ? t('account.code.sending') : phase === 'cooling' ? t('account.code.cooling', { seconds: remaining }) : t('account.code.send');
   return (

@@ -27,7 +27,7 @@ export function RegisterForm() {
 
   const change = (field: RegisterField) => (value: string) => {
     send({ type: 'CHANGE', field, value });
-    if (field === 'mobile') sendToCode({ type: 'CLEAR' });
+    if (field === 'mobile') sendToCode({ type: 'TARGET_CHANGED', target: value });
   };
 
   return (

@@ -40,7 +40,7 @@ export function ResetForm({ onSignIn }: { onSignIn: () => void }) {
 
   const change = (field: ResetField) => (value: string) => {
     send({ type: 'CHANGE', field, value });
-    if (field === 'account') sendToCode({ type: 'CLEAR' });
+    if (field === 'account') sendToCode({ type: 'TARGET_CHANGED', target: value });
   };
   const setType = (resetType: ResetType) => {
     send({ type: 'SET_TYPE', resetType });

@@ -30,7 +30,7 @@ export function SignInForm({ mode }: { mode: LoginMode }) {
 
   const change = (field: LoginField) => (value: string) => {
     send({ type: 'CHANGE', field, value });
-    if (field === 'mobile') sendToCode({ type: 'CLEAR' });
+    if (field === 'mobile') sendToCode({ type: 'TARGET_CHANGED', target: value });
   };
 
   return (

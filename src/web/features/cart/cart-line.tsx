@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { quantityProblem } from '../../../../machines/cart.machine';
 import { CART_LINE_MAX, type CartItem } from '../../../contract/cart';
 import { ContentImage } from '../../components/content-image';
@@ -11,15 +12,25 @@ export interface CartLineProps {
   onToggle: (selected: boolean) => void;
   onQuantity: (count: number) => void;
   onDelete: () => void;
+  /** the cart machine's count of quantities put back: the box shows the line's count again */
+  putBack: number;
 }
 
 /** One wine in the cart: choose it, change its quantity (− / field / +), or delete it. */
-export function CartLine({ item, busy, canSelect, onToggle, onQuantity, onDelete }: CartLineProps) {
+export function CartLine({ item, busy, canSelect, onToggle, onQuantity, onDelete, putBack }: CartLineProps) {
   const checkId = `cart-line-${item.id}`;
   const tipsId = `cart-tips-${item.id}`;
+  // the box holds what is typed until the cart answers a new count or puts a refused one back
+  const [typed, setTyped] = useState(String(item.product_count));
+  const [shown, setShown] = useState({ count: item.product_count, putBack });
+  if (shown.count !== item.product_count || shown.putBack !== putBack) {
+    setShown({ count: item.product_count, putBack });
+    setTyped(String(item.product_count));
+  }
   const commit = (value: string) => {
     const count = Number(value);
-    if (value.trim() !== '' && count !== item.product_count) onQuantity(count);
+    if (value.trim() === '') setTyped(String(item.product_count));
+    else if (count !== item.product_count) onQuantity(count);
   };
   return (
     <li className={item.available ? 'cart-line' : 'cart-line is-unavailable'} data-testid="cart-line">
@@ -62,12 +73,12 @@ export function CartLine({ item, busy, canSelect, onToggle, onQuantity, onDelete
           −
         </button>
         <input
-          key={item.product_count}
           type="number"
           inputMode="numeric"
           min={1}
           max={CART_LINE_MAX}
-          defaultValue={item.product_count}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           disabled={busy}
           aria-label={t('shop.cart.quantity', { title: item.title })}
           data-testid="cart-quantity"

@@ -101,6 +101,7 @@ export default function CartView() {
                 onToggle={(selected) => send({ type: 'TOGGLE', id: item.id, selected })}
                 onQuantity={(count) => send({ type: 'CHANGE_QUANTITY', id: item.id, count })}
                 onDelete={() => send({ type: 'DELETE', ids: [item.id] })}
+                putBack={snapshot.context.putBack}
               />
             ))}
           </ul>

@@ -98,7 +98,7 @@ export function ContactChange({ kind, current, onChanged }: Props) {
             error={errors.target ?? code.context.failure ?? undefined}
             onValue={(value) => {
               send({ type: 'CHANGE', field: 'target', value });
-              sendToCode({ type: 'CLEAR' });
+              sendToCode({ type: 'TARGET_CHANGED', target: value });
             }}
             addon={
               <CodeButton

@@ -20,7 +20,8 @@ import { upload } from '../../lib/upload';
 /** The personal centre's calls, as the promise actors its machines invoke. */
 export const fetchProfile = fromPromise<MemberInfo>(() => unwrap(userInfo, {}));
 
-export const saveProfile = fromPromise<MemberInfo, ProfileForm>(({ input }) => unwrap(userProfile, input));
+/** Sends only the changed fields: the server changes those and requires nothing else. */
+export const saveProfile = fromPromise<MemberInfo, Partial<ProfileForm>>(({ input }) => unwrap(userProfile, input));
 
 export const changePassword = fromPromise<null, PasswordForm>(({ input }) => unwrap(userChangePassword, input));
 

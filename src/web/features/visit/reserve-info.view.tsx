@@ -114,7 +114,7 @@ function ReserveForm({ choice }: { choice: VisitChoice }) {
               error={errorOf('phone') ?? (code.context.failure ? messageText(code.context.failure) : undefined)} disabled={busy}
               onChange={(value) => {
                 send({ type: 'EDIT', field: 'phone', value });
-                sendToCode({ type: 'CLEAR' });
+                sendToCode({ type: 'TARGET_CHANGED', target: value });
               }} />
             <div className="booking-code-row">
               <CodeInput inputRef={codeInput} value={fields.code} error={errors.code && !sentOnce ? t('visitUi.reserve.codeNeeded') : errorOf('code')}

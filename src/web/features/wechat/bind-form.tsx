@@ -51,6 +51,11 @@ export function BindForm({ mode, form, errors, failure, busy, onChange, onSubmit
           {field('mobile', 'wechatSignIn.mobile', {
             type: 'tel',
             autoComplete: 'tel',
+            // the code's countdown belongs to the number it went to
+            onChange: (value) => {
+              onChange('mobile', value);
+              sendToCode({ type: 'TARGET_CHANGED', target: value });
+            },
             inputMode: 'tel',
             maxLength: 11,
             error: errors.mobile ?? code.context.failure,
