@@ -1,0 +1,166 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appReady, baseURL, DESKTOP, launch, PHONE } from './browser';
+import { envelope, STUBBED_MEMBER, stubbedCart, withSession } from './members';
+
+/**
+ * The first screen from the server (docs/architecture.md): the home arrives as HTML, painted
+ * before any JavaScript runs, in the visitor's language; the browser hydrates that markup (the
+ * same nodes stay, nothing is fetched twice, React reports no mismatch) and the page then works as
+ * before; a deep hash link still renders its own screen.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+const HOME = {
+  cn: { title: '海与崖共同塑造的葡萄酒', slide: '面朝大海的葡萄园', news: '2026 年采收报告：一个凉爽而从容的秋天', wine: '崖畔正牌干红 2019', zh: '简' },
+  tw: { title: '海與崖共同塑造的葡萄酒', slide: '面朝大海的葡萄園', news: '2026 年採收報告：一個涼爽而從容的秋天', wine: '崖畔正牌乾紅 2019', zh: '繁' },
+  en: { title: 'Wines shaped by the sea and the cliffs', slide: 'A vineyard facing the sea', news: 'Harvest 2026: a cool, unhurried autumn', wine: 'Cliffside Grand Vin 2019', zh: 'En' },
+} as const;
+type Lang = keyof typeof HOME;
+const LANGS = Object.keys(HOME) as Lang[];
+/** A phone's browser name: the server lays the page out narrow for it, as for Lighthouse's phone. */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+/** The home's content calls: hydrating must not make them again. */
+const HOME_CALLS = /\/api\/winery\/(rotation\/getRotationList|news\/list|dynamic\/getDynamicList|wine\/list)$/;
+
+async function visit(lang: Lang, options: { js?: boolean; viewport?: typeof PHONE; hash?: string } = {}) {
+  const viewport = options.viewport ?? PHONE;
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseURL(),
+    javaScriptEnabled: options.js ?? true,
+    ...(viewport === PHONE ? { userAgent: PHONE_UA } : {}),
+  });
+  // the language chosen on an earlier visit, as the site's language switch leaves it
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const homeCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (HOME_CALLS.test(request.url())) homeCalls.push(new URL(request.url()).pathname);
+  });
+  // the server's nodes, noted before any script runs: hydration keeps them, a fresh render replaces them
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { serverTitle: Element | null }).serverTitle = document.getElementById('home-title');
+    });
+  });
+  return { context, page, problems, homeCalls, goto: () => page.goto(`/${options.hash ?? ''}`) };
+}
+
+const keptServerNodes = (page: Page) =>
+  page.evaluate(() => {
+    const noted = (window as unknown as { serverTitle: Element | null }).serverTitle;
+    return noted !== null && noted !== undefined && noted === document.getElementById('home-title');
+  });
+
+async function close(context: BrowserContext) {
+  await context.close();
+}
+
+describe('the home before JavaScript', () => {
+  it.each(LANGS)('is painted from the server’s HTML with JavaScript off (%s): hero, news and wines', async (lang) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, goto } = await visit(lang, { js: false, viewport });
+      await goto();
+      expect(await page.getAttribute('html', 'lang')).toBe({ cn: 'zh-Hans', tw: 'zh-Hant', en: 'en' }[lang]);
+      expect(await page.locator('h1#home-title').textContent()).toBe(HOME[lang].title);
+      expect(await page.locator('.home-hero-slide-title').textContent()).toBe(HOME[lang].slide);
+      expect(await page.locator('.home-news-title').first().textContent()).toBe(HOME[lang].news);
+      expect(await page.locator('.home-wines .wine-card-title').allTextContents()).toContain(HOME[lang].wine);
+      // styled (the home's styles come with the page) and not under the loading screen
+      expect(await page.locator('.home-hero').evaluate((el) => getComputedStyle(el).position)).not.toBe('static');
+      expect(await page.locator('#boot-loader').isVisible()).toBe(false);
+      await page.screenshot({ path: `test-results/first-screen-${lang}-${viewport.width}-html.png` });
+      await close(context);
+    }
+  });
+});
+
+describe('hydration', () => {
+  it.each(LANGS)('keeps the server’s markup, fetches none of its content again and reports nothing (%s)', async (lang) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, problems, homeCalls, goto } = await visit(lang, { viewport });
+      await goto();
+      await appReady(page);
+      // the carousel's machine runs: it moves on when told to
+      await page.locator('.hero-dots button').nth(1).click();
+      await expect.poll(() => page.locator('.hero-dots button[aria-current=true]').getAttribute('aria-label')).toContain('2');
+      expect(await keptServerNodes(page)).toBe(true);
+      expect(await page.locator('.home-news-title').first().textContent()).toBe(HOME[lang].news);
+      expect(homeCalls).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(await page.locator('.site-header').getAttribute('class')).toContain(viewport === PHONE ? 'is-mobile' : 'is-desktop');
+      await page.locator('.hero-dots button').first().click();
+      await page.screenshot({ path: `test-results/first-screen-${lang}-${viewport.width}-hydrated.png` });
+      await close(context);
+    }
+  });
+
+  it('is interactive: a news item opens, and the language switch reloads the home in the new language, hydrated again', async () => {
+    const { context, page, problems, goto } = await visit('tw', { viewport: DESKTOP });
+    await goto();
+    await appReady(page);
+    await page.locator('.home-news-item a').first().click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/news\?id=\d+$/);
+    await page.waitForSelector('.content-article');
+    await page.goBack();
+    await page.waitForSelector('#home-title');
+
+    await Promise.all([page.waitForEvent('load'), page.locator('.lang-switch button', { hasText: HOME.cn.zh }).click()]);
+    await appReady(page);
+    expect(await page.locator('h1#home-title').textContent()).toBe(HOME.cn.title);
+    expect(await page.locator('#root').getAttribute('data-lang')).toBe('cn');
+    expect(await keptServerNodes(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await close(context);
+  });
+
+  it('signs a stored member in after hydrating the guest’s page', async () => {
+    const { context, page, problems, goto } = await visit('en', { viewport: DESKTOP });
+    await withSession(page, STUBBED_MEMBER);
+    await page.route('**/api/member/cart/list', (route) => route.fulfill({ contentType: 'application/json', body: envelope(stubbedCart(3)) }));
+    await goto();
+    await appReady(page);
+    await expect.poll(() => page.locator('.site-header').textContent()).toContain(STUBBED_MEMBER.user.nickname);
+    await expect.poll(() => page.locator('[data-testid=cart-badge]').textContent()).toBe('3');
+    expect(await keptServerNodes(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await close(context);
+  });
+});
+
+describe('other screens and languages', () => {
+  it('renders a deep hash link’s own screen instead of the server’s home', async () => {
+    const { context, page, problems, goto } = await visit('en', { viewport: DESKTOP, hash: '#/series' });
+    await goto();
+    await appReady(page);
+    await page.waitForSelector('.wine-card-title');
+    expect(await page.locator('.home-hero').count()).toBe(0);
+    expect(await page.locator('#ssr-state').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close(context);
+  });
+
+  it('renders from scratch when this tab’s language is not the one the server rendered', async () => {
+    const { context, page, problems, homeCalls, goto } = await visit('en', { viewport: DESKTOP });
+    await page.addInitScript(() => sessionStorage.setItem('lang', JSON.stringify('cn')));
+    await goto();
+    await appReady(page);
+    expect(await page.locator('h1#home-title').textContent()).toBe(HOME.cn.title);
+    expect(await keptServerNodes(page)).toBe(false);
+    await expect.poll(() => homeCalls.length).toBe(4);
+    expect(problems).toEqual([]);
+    await close(context);
+  });
+});
