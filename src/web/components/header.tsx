@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CART_BADGE_MAX, NICKNAME_DISPLAY_LENGTH } from '../../contract/constants';
 import type { Lang } from '../../contract/lang';
-import { t } from '../lib/i18n';
+import { t, tn } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { clickedLink, useDisclosure } from './disclosure';
 import { BookingMenu, LanguageSwitch, MainMenu, UserArea } from './header-menus';
@@ -84,7 +84,7 @@ export function Header(props: HeaderProps) {
 function CartLink({ count }: { count: number }) {
   const badge = badgeCount(count);
   return (
-    <a className="icon-button cart-link" href={`#${paths.cart}`} aria-label={badge === null ? t('header.cart') : t('header.cartCount', { count: badge })}>
+    <a className="icon-button cart-link" href={`#${paths.cart}`} aria-label={badge === null ? t('header.cart') : tn('header.cartCount', badge)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.6">
         <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
         <circle cx="9.5" cy="20" r="1.3" />

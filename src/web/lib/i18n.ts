@@ -3,11 +3,22 @@ import { DEFAULT_LANG, type Lang } from '../../contract/lang';
 import type { UiDict } from '../locales/en';
 import type { FirstDict } from '../locales/first.en';
 
+/** A count's forms: Intl.PluralRules picks `one` or `other` (Chinese has only `other`; both are given). */
+export interface Plural {
+  one: string;
+  other: string;
+}
+
 /** Dot-paths of every UI string, e.g. `route.cart`. */
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends Plural ? never : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+type Plurals<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? never : T[K] extends Plural ? `${P}${K}` : Plurals<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type UiKey = Leaves<UiDict>;
+/** Dot-paths of the strings with a count, e.g. `<area>.bottles`. */
+export type UiPluralKey = Plurals<UiDict>;
 
 /**
  * The strings of the page's language, one rosetta table per language: `set` adds a part's
@@ -15,6 +26,8 @@ export type UiKey = Leaves<UiDict>;
  */
 const i18n = rosetta<Record<string, unknown>>();
 let current: Lang = DEFAULT_LANG;
+const PLURAL_LOCALE: Record<Lang, string> = { cn: 'zh-Hans', tw: 'zh-Hant', en: 'en' };
+let rules = new Intl.PluralRules(PLURAL_LOCALE[DEFAULT_LANG]);
 
 /**
  * Only the page's language is downloaded, and only as much of it as the screens shown need:
@@ -45,6 +58,7 @@ export async function loadLocale(lang: Lang): Promise<void> {
   i18n.set(lang, { ...(await first[lang]()) });
   i18n.locale(lang);
   current = lang;
+  rules = new Intl.PluralRules(PLURAL_LOCALE[lang]);
   loading.clear();
 }
 
@@ -74,6 +88,12 @@ export function currentLang(): Lang {
 /** A UI string in the page's language; a missing key shows itself, so it is seen and fixed. */
 export function t(key: UiKey, params?: Record<string, string | number>): string {
   return text(key, params) || key;
+}
+
+/** A string with a count in the page's language: "1 bottle", "2 bottles", "2 瓶". `{{count}}` is filled in. */
+export function tn(key: UiPluralKey, count: number, params?: Record<string, string | number>): string {
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
+  return text(`${key}.${form}`, { count: count.toLocaleString(PLURAL_LOCALE[current]), ...params }) || key;
 }
 
 /** Translates a message key that came as data (e.g. a machine's failure), else returns it as is. */

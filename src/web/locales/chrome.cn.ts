@@ -28,7 +28,7 @@ export const chromeCn: typeof chromeEn = {
     login: '登录',
     guest: '游客',
     cart: '购物车',
-    cartCount: '购物车中有 {{count}} 件商品',
+    cartCount: { one: '购物车中有 {{count}} 件商品', other: '购物车中有 {{count}} 件商品' },
     myOrders: '我的订单',
     personal: '个人中心',
     myAddresses: '我的地址',

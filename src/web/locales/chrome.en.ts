@@ -27,7 +27,7 @@ export const chromeEn = {
     login: 'Sign in',
     guest: 'Guest',
     cart: 'Shopping cart',
-    cartCount: '{{count}} items in the cart',
+    cartCount: { one: '{{count}} item in the cart', other: '{{count}} items in the cart' },
     myOrders: 'My orders',
     personal: 'Personal centre',
     myAddresses: 'My addresses',

@@ -28,7 +28,7 @@ export const chromeTw: typeof chromeEn = {
     login: '登入',
     guest: '訪客',
     cart: '購物車',
-    cartCount: '購物車中有 {{count}} 件商品',
+    cartCount: { one: '購物車中有 {{count}} 件商品', other: '購物車中有 {{count}} 件商品' },
     myOrders: '我的訂單',
     personal: '個人中心',
     myAddresses: '我的地址',

@@ -28,7 +28,7 @@ export const ordersCn: typeof ordersEn = {
   loadingMore: '加载中…',
   orderNo: '订单号',
   createdAt: '下单时间',
-  bottles: '共{{count}}瓶',
+  bottles: { one: '共{{count}}瓶', other: '共{{count}}瓶' },
   total: '合计',
   payWithin: '请在{{time}}内付款',
   moneyOnItsWay: '退款正在原路退回（退回银行卡可能需要几天）。',

@@ -27,7 +27,7 @@ export const ordersEn = {
   loadingMore: 'Loading…',
   orderNo: 'Order no.',
   createdAt: 'Ordered on',
-  bottles: '{{count}} bottles',
+  bottles: { one: '{{count}} bottle', other: '{{count}} bottles' },
   total: 'Total',
   payWithin: 'Pay within {{time}}',
   moneyOnItsWay: 'Your refund is on its way back to the way you paid (a bank card can take a few days).',

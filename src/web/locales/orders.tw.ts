@@ -28,7 +28,7 @@ export const ordersTw: typeof ordersEn = {
   loadingMore: '載入中…',
   orderNo: '訂單號',
   createdAt: '下單時間',
-  bottles: '共{{count}}瓶',
+  bottles: { one: '共{{count}}瓶', other: '共{{count}}瓶' },
   total: '合計',
   payWithin: '請在{{time}}內付款',
   moneyOnItsWay: '退款正在原路退回（退回銀行卡可能需要幾天）。',

@@ -8,7 +8,7 @@ export const paymentCn: typeof paymentEn = {
   orderNo: '订单编号',
   amount: '应付金额',
   balance: '余款，到店支付',
-  bottles: '共{{count}}瓶',
+  bottles: { one: '共{{count}}瓶', other: '共{{count}}瓶' },
   validity: '请在有效时间内支付',
   chooseMethod: '选择支付方式',
   payNow: '支付 ¥{{amount}}',

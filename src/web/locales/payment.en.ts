@@ -7,7 +7,7 @@ export const paymentEn = {
   orderNo: 'Order number',
   amount: 'Amount due',
   balance: 'Balance, paid at the restaurant',
-  bottles: '{{count}} bottles',
+  bottles: { one: '{{count}} bottle', other: '{{count}} bottles' },
   validity: 'Please pay within the valid time',
   chooseMethod: 'Choose how to pay',
   payNow: 'Pay ¥{{amount}}',

@@ -8,7 +8,7 @@ export const paymentTw: typeof paymentEn = {
   orderNo: '訂單編號',
   amount: '應付金額',
   balance: '餘款，到店支付',
-  bottles: '共{{count}}瓶',
+  bottles: { one: '共{{count}}瓶', other: '共{{count}}瓶' },
   validity: '請在有效時間內支付',
   chooseMethod: '選擇支付方式',
   payNow: '支付 ¥{{amount}}',

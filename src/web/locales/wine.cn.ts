@@ -12,7 +12,7 @@ export const wineCn: typeof wineEn = {
   volume: '容量',
   grape: '葡萄品种',
   vintage: '年份',
-  stock: '库存 {{n}} 瓶',
+  stock: { one: '库存 {{count}} 瓶', other: '库存 {{count}} 瓶' },
   soldOut: '已售罄',
   notForSale: '暂不在线销售',
   details: '详情',

@@ -11,7 +11,7 @@ export const wineEn = {
   volume: 'Volume',
   grape: 'Grapes',
   vintage: 'Vintage',
-  stock: '{{n}} bottles in stock',
+  stock: { one: '{{count}} bottle in stock', other: '{{count}} bottles in stock' },
   soldOut: 'Sold out',
   notForSale: 'Not for sale online',
   details: 'Details',

@@ -12,7 +12,7 @@ export const wineTw: typeof wineEn = {
   volume: '容量',
   grape: '葡萄品種',
   vintage: '年份',
-  stock: '庫存 {{n}} 瓶',
+  stock: { one: '庫存 {{count}} 瓶', other: '庫存 {{count}} 瓶' },
   soldOut: '已售罄',
   notForSale: '暫不在線銷售',
   details: '詳情',

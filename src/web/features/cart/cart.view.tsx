@@ -4,7 +4,7 @@ import { refreshCartCount } from '../../app/cart-count';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusPanel } from '../../components/status-panel';
 import { navigate } from '../../lib/hash-location';
-import { t, tKey } from '../../lib/i18n';
+import { t, tKey, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CartLine } from './cart-line';
 import { changeCart, loadCart } from './cart.actors';
@@ -106,7 +106,7 @@ export default function CartView() {
             ))}
           </ul>
           <div className="cart-summary">
-            <p className="cart-selected">{t('shop.cart.selected', { count: cart?.product_count ?? 0 })}</p>
+            <p className="cart-selected">{tn('shop.cart.selected', cart?.product_count ?? 0)}</p>
             <p className="cart-total">
               <span className="cart-total-label">{t('shop.cart.total')}</span>
               <strong data-testid="cart-total">¥{cart?.price_sum}</strong>
@@ -123,7 +123,7 @@ export default function CartView() {
         open={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
         tone="danger"
         title={t('shop.cart.confirmDeleteTitle')}
-        body={pendingTitle ? t('shop.cart.confirmDeleteOne', { title: pendingTitle }) : t('shop.cart.confirmDeleteMany', { count: pendingDelete.length })}
+        body={pendingTitle ? t('shop.cart.confirmDeleteOne', { title: pendingTitle }) : tn('shop.cart.confirmDeleteMany', pendingDelete.length)}
         confirmLabel={t('shop.cart.confirmDelete')}
         cancelLabel={t('shop.cart.cancel')}
         busy={snapshot.matches('deleting')}

@@ -1,6 +1,6 @@
 import type { Preview } from '../../../contract/order';
 import { GoodsList } from '../../components/goods-list';
-import { t, tKey } from '../../lib/i18n';
+import { t, tKey, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 function Wines({ preview }: { preview: Preview }) {
@@ -36,8 +36,8 @@ interface TotalsProps {
 
 function validityText(seconds: number): string {
   return seconds >= 3600 && seconds % 3600 === 0
-    ? t('shop.checkout.validity', { hours: seconds / 3600 })
-    : t('shop.checkout.validityMinutes', { minutes: Math.max(1, Math.round(seconds / 60)) });
+    ? tn('shop.checkout.validity', seconds / 3600)
+    : tn('shop.checkout.validityMinutes', Math.max(1, Math.round(seconds / 60)));
 }
 
 /** Goods, shipping and the total, the submit button and what went wrong with the last try. */

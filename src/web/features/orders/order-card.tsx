@@ -1,6 +1,6 @@
 import type { OrderAction } from '../../../../machines/order-actions';
 import type { OrderSummary } from '../../../contract/order';
-import { t } from '../../lib/i18n';
+import { t, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { OrderActionsBar } from './order-actions-bar';
 import { OrderGoods, PayCountdown, statusLabel } from './order-bits';
@@ -28,7 +28,7 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
       <OrderGoods items={order.items} />
       <div className="order-card-foot">
         <p className="order-sum">
-          <span>{t('orders.bottles', { count: order.product_count })}</span>
+          <span>{tn('orders.bottles', order.product_count)}</span>
           <span>
             {t('orders.total')} <strong>¥{order.order_price}</strong>
           </span>

@@ -1,5 +1,5 @@
 import type { PayableEntity } from '../../../contract/payment';
-import type { UiKey } from '../../lib/i18n';
+import type { UiKey, UiPluralKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 /**
@@ -28,7 +28,7 @@ export interface PayFlow {
     more: UiKey;
     successBody: UiKey;
     /** the counted things in the summary ("2 bottles"), none for bookings */
-    count: UiKey | null;
+    count: UiPluralKey | null;
   };
 }
 

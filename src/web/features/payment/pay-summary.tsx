@@ -1,9 +1,9 @@
 import type { PayableSummary } from '../../../contract/payment';
-import { t, type UiKey } from '../../lib/i18n';
+import { t, tn, type UiPluralKey } from '../../lib/i18n';
 import { Countdown } from './countdown';
 
 /** What is being paid: the order, the amount in both currencies, a dinner's balance, the time left to pay. */
-export function PaySummary({ summary, counting, count }: { summary: PayableSummary; counting: boolean; count: UiKey | null }) {
+export function PaySummary({ summary, counting, count }: { summary: PayableSummary; counting: boolean; count: UiPluralKey | null }) {
   return (
     <section className="shop-card pay-summary" aria-labelledby="pay-summary-title">
       <h2 id="pay-summary-title" className="visually-hidden">
@@ -19,7 +19,7 @@ export function PaySummary({ summary, counting, count }: { summary: PayableSumma
           <dt>{t('pay.amount')}</dt>
           <dd className="pay-amount">
             <strong data-testid="pay-amount">¥{summary.order_price}</strong> <span className="money-dollar">US${summary.dollar_price}</span>
-            {count && <span className="pay-bottles">{t(count, { count: summary.product_count })}</span>}
+            {count && <span className="pay-bottles">{tn(count, summary.product_count)}</span>}
           </dd>
         </div>
         {summary.balance && (

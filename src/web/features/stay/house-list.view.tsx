@@ -4,7 +4,7 @@ import { daysBetween, isDay } from '../../../../machines/calendar-dates';
 import { houseListMachine } from '../../../../machines/house-list.machine';
 import { StatusPanel } from '../../components/status-panel';
 import { navigate, useSearch } from '../../lib/hash-location';
-import { t, tKey } from '../../lib/i18n';
+import { t, tKey, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { loadRooms } from './hotel.actors';
 import { RoomCard } from './room-card';
@@ -66,7 +66,7 @@ export default function HouseListView() {
         </p>
       ) : snapshot.matches('tooLarge') ? (
         <div className="shop-empty" data-testid="rooms-too-large" role="alert">
-          <h2>{t('stayUi.rooms.tooLarge', { count: maxAdults ?? 0 })}</h2>
+          <h2>{tn('stayUi.rooms.tooLarge', maxAdults ?? 0)}</h2>
           <p>{t('stayUi.rooms.tooLargeHint')}</p>
           <a className="button" href={change}>
             {t('stayUi.rooms.changeParty')}

@@ -1,6 +1,6 @@
 import type { StayRoom } from '../../../contract/hotel';
 import { ContentImage } from '../../components/content-image';
-import { t, type UiKey } from '../../lib/i18n';
+import { t, tn, type UiKey } from '../../lib/i18n';
 import { Price } from './stay-bits';
 import { adultsText, nightsText, roomsText, shortDay, yuan } from './stay-format';
 
@@ -51,7 +51,7 @@ export function RoomCard({ room, adults, open, disabled, onToggle, onBook }: Roo
         <p className="room-facts">
           <span>{room.layout}</span>
           <span>{t('stayUi.rooms.area', { area: room.area })}</span>
-          <span>{t('stayUi.rooms.maxAdults', { count: room.number })}</span>
+          <span>{tn('stayUi.rooms.maxAdults', room.number)}</span>
         </p>
         {room.labels.length > 0 && (
           <ul className="stay-chips">
@@ -75,7 +75,7 @@ export function RoomCard({ room, adults, open, disabled, onToggle, onBook }: Roo
           <Price amount={room.party_total} dollar={room.dollar_party_total} testId="room-total" />
         </p>
         {room.rooms_needed > 1 && <p className="room-per-room">{t('stayUi.rooms.perRoom', { price: yuan(room.total), rooms: room.rooms_needed })}</p>}
-        <p className="room-left">{t('stayUi.rooms.left', { count: room.amount })}</p>
+        <p className="room-left">{tn('stayUi.rooms.left', room.amount)}</p>
         <button type="button" className="button" disabled={disabled} onClick={onBook} data-testid="room-book">
           {t('stayUi.rooms.book')}
         </button>

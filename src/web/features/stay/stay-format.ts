@@ -1,6 +1,6 @@
 import { addDays, type Day, type Month } from '../../../../machines/calendar-dates';
 import { HTML_LANG } from '../../../contract/lang';
-import { currentLang, t } from '../../lib/i18n';
+import { currentLang, t, tn } from '../../lib/i18n';
 
 /**
  * Days, months and money of the stay screens in the page's language. Days are calendar dates,
@@ -43,6 +43,6 @@ export function weekdayHeads(): { short: string; long: string }[] {
 
 export const yuan = (amount: string) => t('stayUi.common.yuan', { amount });
 export const dollars = (amount: string) => t('stayUi.common.dollar', { amount });
-export const nightsText = (count: number) => (count === 1 ? t('stayUi.common.night') : t('stayUi.common.nights', { count }));
-export const adultsText = (count: number) => (count === 1 ? t('stayUi.common.adult') : t('stayUi.common.adults', { count }));
-export const roomsText = (count: number) => (count === 1 ? t('stayUi.common.room') : t('stayUi.common.rooms', { count }));
+export const nightsText = (count: number) => tn('stayUi.common.nights', count);
+export const adultsText = (count: number) => tn('stayUi.common.adults', count);
+export const roomsText = (count: number) => tn('stayUi.common.rooms', count);

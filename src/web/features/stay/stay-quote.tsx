@@ -1,7 +1,7 @@
 import type { StayQuote } from '../../../contract/hotel';
 import { ContentImage } from '../../components/content-image';
 import { PayByNote } from '../../components/pay-by-note';
-import { t } from '../../lib/i18n';
+import { t, tn } from '../../lib/i18n';
 import { Price, StayTimes } from './stay-bits';
 import { adultsText, nightsText, roomsText, shortDay, yuan } from './stay-format';
 
@@ -31,7 +31,7 @@ export function StayQuoteCard({ quote, busy }: { quote: StayQuote; busy: boolean
       </div>
       {needed > 1 && (
         <p className="stay-quote-why" data-testid="quote-why">
-          {t('stayUi.settle.why', { count: quote.room.number, adults: adultsText(quote.adults), rooms: roomsText(needed) })}
+          {tn('stayUi.settle.why', quote.room.number, { adults: adultsText(quote.adults), rooms: roomsText(needed) })}
         </p>
       )}
       <StayTimes checkin={quote.room.checkin_time} checkout={quote.room.checkout_time} />

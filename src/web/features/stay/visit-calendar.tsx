@@ -5,7 +5,7 @@ import { visitCalendarMachine } from '../../../../machines/visit-calendar.machin
 import { isMonthInVisitWindow, isSlotOpen, visitDayState } from '../../../../machines/visit-days';
 import { StatusPanel } from '../../components/status-panel';
 import { navigate } from '../../lib/hash-location';
-import { t, tKey } from '../../lib/i18n';
+import { t, tKey, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { loadMonth, loadSlots } from './calendar.actors';
 import { MonthGrid } from './month-grid';
@@ -53,8 +53,8 @@ export function VisitCalendar({ cate }: { cate: number }) {
             busy={loadingMonth}
             describe={(date) => {
               const state = visitDayState(date, days, today);
-              const note = loadingMonth ? undefined : state.open ? t('stayUi.calendar.dayPlaces', { count: state.remaining }) : t(state.reason === 'full' ? 'stayUi.calendar.full' : 'stayUi.calendar.unavailable');
-              const badge = loadingMonth || state.reason === 'past' ? undefined : state.open ? t('stayUi.calendar.placesLeft', { count: state.remaining }) : state.reason === 'full' ? t('stayUi.calendar.full') : undefined;
+              const note = loadingMonth ? undefined : state.open ? tn('stayUi.calendar.dayPlaces', state.remaining) : t(state.reason === 'full' ? 'stayUi.calendar.full' : 'stayUi.calendar.unavailable');
+              const badge = loadingMonth || state.reason === 'past' ? undefined : state.open ? tn('stayUi.calendar.placesLeft', state.remaining) : state.reason === 'full' ? t('stayUi.calendar.full') : undefined;
               return { disabled: !state.open, note, badge, selected: date === day };
             }}
             onPick={(date) => send({ type: 'PICK_DAY', day: date })}

@@ -2,7 +2,7 @@ import type { CateringCate, CateringInfo, DiningFields, Restaurant } from '../..
 import type { BookingQuote } from '../../../contract/visit';
 import { ContentImage } from '../../components/content-image';
 import { SectionHeading } from '../../components/section-heading';
-import { t } from '../../lib/i18n';
+import { t, tn } from '../../lib/i18n';
 import { dayLabel, PriceLine } from './booking-bits';
 import { PolicyList } from './policy';
 
@@ -63,7 +63,7 @@ export function MenuChoice(props: { cates: CateringCate[]; chosen: string; error
               <span className="menu-card-price">
                 ¥{cate.price} <span className="money-dollar">US${cate.dollar_price}</span> <span className="cate-unit">{t('visitUi.visit.perPerson')}</span>
               </span>
-              <span className="menu-card-seats">{cate.amount === 1 ? t('visitUi.dining.amountOne') : t('visitUi.dining.amount', { count: cate.amount })}</span>
+              <span className="menu-card-seats">{tn('visitUi.dining.amount', cate.amount)}</span>
             </span>
           </label>
         ))}

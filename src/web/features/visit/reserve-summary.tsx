@@ -1,6 +1,6 @@
 import type { VisitChoice, VisitOffer } from '../../../../machines/visit-reserve.machine';
 import type { BookingQuote } from '../../../contract/visit';
-import { t } from '../../lib/i18n';
+import { t, tn } from '../../lib/i18n';
 import { dayLabel, PriceLine } from './booking-bits';
 import { PolicyList } from './policy';
 
@@ -33,12 +33,12 @@ export function ReserveSummary({ offer, choice, quote, quoteFailure, pricing, ch
           <div>
             <dt>{t('visitUi.reserve.slot')}</dt>
             <dd>
-              {choice.slot} · {t('visitUi.visit.minutes', { count: offer.cate.duration })}
+              {choice.slot} · {tn('visitUi.visit.minutes', offer.cate.duration)}
             </dd>
           </div>
         </dl>
         <p className="booking-remaining" data-testid="slot-remaining">
-          {t('visitUi.reserve.remaining', { count: remaining })}
+          {tn('visitUi.reserve.remaining', remaining)}
         </p>
         <a className="link-button" href={changeHref}>
           {t('visitUi.reserve.changeSlot')}

@@ -3,7 +3,7 @@ import { ContentGate } from '../../components/content-gate';
 import { ContentImage } from '../../components/content-image';
 import { PageBanner } from '../../components/page-banner';
 import { SectionHeading } from '../../components/section-heading';
-import { t } from '../../lib/i18n';
+import { t, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { PolicyList } from './policy';
@@ -41,7 +41,7 @@ function CateCard({ cate }: { cate: VisitCate }) {
           </div>
           <div>
             <dt>{t('visitUi.visit.duration')}</dt>
-            <dd>{t('visitUi.visit.minutes', { count: cate.duration })}</dd>
+            <dd>{tn('visitUi.visit.minutes', cate.duration)}</dd>
           </div>
         </dl>
         {cate.contentjson.length > 0 && (

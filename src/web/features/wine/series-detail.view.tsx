@@ -5,7 +5,7 @@ import { ContentImage } from '../../components/content-image';
 import { NotFound } from '../../components/not-found';
 import { RichText } from '../../components/rich-text';
 import { WinePrice } from '../../components/wine-price';
-import { t } from '../../lib/i18n';
+import { t, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { AddToCart } from './add-to-cart';
@@ -66,7 +66,7 @@ function WineDetailBody({ wine }: { wine: WineDetail }) {
               ))}
           </dl>
           <p className={wine.stock > 0 ? 'wine-stock' : 'wine-stock is-out'} data-testid="wine-stock">
-            {wine.is_sell !== 1 ? t('site.wine.notForSale') : wine.stock > 0 ? t('site.wine.stock', { n: wine.stock }) : t('site.wine.soldOut')}
+            {wine.is_sell !== 1 ? t('site.wine.notForSale') : wine.stock > 0 ? tn('site.wine.stock', wine.stock) : t('site.wine.soldOut')}
           </p>
           {wine.is_sell === 1 && <AddToCart goodsId={wine.id} stock={wine.stock} />}
         </div>
