@@ -48,6 +48,12 @@ export const WineSchema = z.object({
 export const ActivitySchema = z.object({ id: Id, title: z.string(), intro: z.string(), image: z.string(), series_id: z.nullable(Id) });
 
 export const SHARE_MODULES = ['ActiveDetail', 'SeriesDetail', 'ReportDetails', 'Reservation'] as const;
+/**
+ * The default share card's picture, and the size every share picture is drawn at: WeChat shows
+ * only JPEG or PNG thumbnails, so SVG and WebP pictures are shared as JPEGs under /media/share/.
+ */
+export const DEFAULT_SHARE_IMAGE = '/media/share/demo-vineyard-dusk.jpg';
+export const SHARE_IMAGE_SIZE = { width: 500, height: 400 } as const;
 export type ShareModule = (typeof SHARE_MODULES)[number];
 /** The hash route each share target opens and the query field carrying its id (spec §2). */
 export const SHARE_TARGETS: Record<ShareModule, { path: string; query: 'Pid' | 'id' }> = {

@@ -43,13 +43,13 @@ const BUILD = '/api/wechat/jssdk/buildConfig';
 const HOST = { host: 'wine.example' };
 
 describe('getShareInfo', () => {
-  it('SeriesDetail by Pid: the wine’s title, intro and first picture, and a link to its hash route', async () => {
+  it('SeriesDetail by Pid: the wine’s title, intro and first picture (as a JPEG), and a link to its hash route', async () => {
     const en = await call(dev, SHARE, { module: 'SeriesDetail', ids: '3', lang: 'en' }, HOST);
     expect(en).toMatchObject({ code: 1 });
     expect(en.data).toEqual({
       title: WINES[2]!.title.en,
       intro: WINES[2]!.intro.en,
-      thumb_image: `http://wine.example${WINES[2]!.images[0]}`,
+      thumb_image: 'http://wine.example/media/share/demo-bottle-reserve-gernischt.jpg',
       link: 'http://wine.example/#/seriesDetail?Pid=3',
     });
   });
@@ -59,14 +59,14 @@ describe('getShareInfo', () => {
     expect(tw.data).toEqual({
       title: ACTIVITIES[0]!.title.tw,
       intro: ACTIVITIES[0]!.intro.tw,
-      thumb_image: `http://wine.example${ACTIVITIES[0]!.image}`,
+      thumb_image: 'http://wine.example/media/share/demo-cellar-barrels.jpg',
       link: 'http://wine.example/#/activeDetail?Pid=1',
     });
   });
 
   it('ReportDetails by id: the report’s title, the start of its text, the year’s picture', async () => {
     const cn = await call(dev, SHARE, { module: 'ReportDetails', ids: '1', lang: 'cn' }, HOST);
-    expect(cn.data).toMatchObject({ title: '2025 年采收报告', thumb_image: 'http://wine.example/media/demo/vineyard-harvest.svg', link: 'http://wine.example/#/reportDetails?id=1' });
+    expect(cn.data).toMatchObject({ title: '2025 年采收报告', thumb_image: 'http://wine.example/media/share/demo-vineyard-harvest.jpg', link: 'http://wine.example/#/reportDetails?id=1' });
     expect(cn.data.intro).toMatch(/^生长季 春季回暖较早/);
     expect(cn.data.intro).not.toMatch(/[<>]/);
     expect(cn.data.intro.length).toBeLessThanOrEqual(80);
@@ -77,7 +77,7 @@ describe('getShareInfo', () => {
     expect(en.data).toEqual({
       title: 'Standard visit · Visit Penglai Cliffside Estate',
       intro: 'A guided walk through vineyard and cellar, with two wines to taste.',
-      thumb_image: 'http://wine.example/media/demo/vineyard-morning.svg',
+      thumb_image: 'http://wine.example/media/share/demo-vineyard-morning.jpg',
       link: 'http://wine.example/#/reservation?id=1',
     });
     expect((await call(dev, SHARE, { module: 'Reservation', ids: '1', lang: 'cn' }, HOST)).data.title).toBe('标准参观 · 预约参观蓬莱崖畔酒庄');
@@ -88,7 +88,7 @@ describe('getShareInfo', () => {
     expect(en.data).toEqual({
       title: 'Visit Penglai Cliffside Estate',
       intro: 'Book a cellar tour and tasting, a meal by the sea or a night at the cliffside villa.',
-      thumb_image: 'http://wine.example/media/demo/winery-facade.svg',
+      thumb_image: 'http://wine.example/media/share/demo-winery-facade.jpg',
       link: 'http://wine.example/#/reservation?id=7',
     });
     expect((await call(dev, SHARE, { module: 'Reservation', ids: '7', lang: 'tw' }, HOST)).data.title).toBe('預約參觀蓬萊崖畔酒莊');
@@ -96,7 +96,7 @@ describe('getShareInfo', () => {
 
   it('builds absolute URLs on PUBLIC_URL when it is set, whatever the Host header says', async () => {
     const res = await call(real, SHARE, { module: 'SeriesDetail', ids: '1', lang: 'en' }, { host: 'evil.example' });
-    expect(res.data.thumb_image).toBe(`https://www.penglai-cliffside.example${WINES[0]!.images[0]}`);
+    expect(res.data.thumb_image).toBe('https://www.penglai-cliffside.example/media/share/demo-bottle-grand-vin.jpg');
     expect(res.data.link).toBe('https://www.penglai-cliffside.example/#/seriesDetail?Pid=1');
   });
 

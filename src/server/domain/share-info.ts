@@ -3,9 +3,10 @@ import type { Lang } from '../../contract/lang';
 import type { Db } from '../db/database';
 import { translate } from '../i18n';
 import { demoArtUrl } from '../media/demo-art';
+import { shareImageOf } from '../media/share-image';
 import { isRowId, plainText, richText, siteImage, siteImages, text } from './content';
 
-/** What a share card shows, before URLs are made absolute. `image` is site-relative. */
+/** What a share card shows, before URLs are made absolute. `image` is site-relative, a JPEG or PNG. */
 export interface ShareCard {
   title: string;
   intro: string;
@@ -67,5 +68,6 @@ export async function findShareCard(db: Db, module: ShareModule, id: number, lan
   if (!isRowId(id)) return null;
   const card = await FINDERS[module](db, id, lang);
   if (!card) return null;
-  return { ...card, image: card.image || DEFAULT_IMAGE };
+  // WeChat shows no SVG (nor WebP) thumbnail: the card points at the picture's JPEG
+  return { ...card, image: shareImageOf(card.image || DEFAULT_IMAGE) };
 }

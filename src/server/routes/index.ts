@@ -4,6 +4,7 @@ import wechat from './api/member/wechat';
 import placard from './api/winery/placard';
 import media from './media';
 import mediaContent from './media-content';
+import mediaShare from './media-share';
 import personalCentre from './personal-centre';
 import addressRoutes from './api/member/address';
 import areaRoutes from './api/area/area';
@@ -22,6 +23,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(wechat);
   await app.register(media);
   await app.register(mediaContent);
+  await app.register(mediaShare);
   await app.register(account);
   await app.register(personalCentre);
   await app.register(areaRoutes);

@@ -1,7 +1,7 @@
 import wx from 'weixin-js-sdk';
 import { fromPromise } from 'xstate';
 import type { ShareTarget, ShareText, WechatShareContext } from '../../../../machines/wechat-share.machine';
-import { jssdkBuildConfig, shareInfoGet } from '../../../contract/content';
+import { DEFAULT_SHARE_IMAGE, jssdkBuildConfig, shareInfoGet } from '../../../contract/content';
 import { unwrap } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { fetchSiteTexts } from '../../lib/site-texts';
@@ -16,8 +16,6 @@ const SHARE_MENU: Array<'menuItem:share:appMessage' | 'menuItem:share:timeline' 
   'menuItem:share:QZone',
   'menuItem:favorite',
 ];
-/** The picture shared with the default text. */
-const DEFAULT_IMAGE = '/media/demo/vineyard-dusk.svg';
 
 const absolute = (url: string) => new URL(url.replace(/^\//, ''), location.href.split('#')[0]).href;
 
@@ -44,7 +42,7 @@ function defaultShare(): Promise<ShareText | null> {
   return siteDefault;
 }
 
-/** The target's card; when that cannot be had, the default card of the site texts (the page's own link and the default picture). */
+/** The target's card; when that cannot be had, the default card of the site texts (the page's own link and the default picture, a JPEG: WeChat shows no SVG). */
 export const fetchShareInfo = fromPromise<ShareText, ShareTarget>(async ({ input }) => {
   try {
     return await unwrap(shareInfoGet, { module: input.module, ids: input.id });
@@ -66,7 +64,7 @@ export function shareData(context: Pick<WechatShareContext, 'share' | 'currentUr
     title: share?.title || t('brand.name'),
     desc: share?.intro || t('brand.tagline'),
     link: absolute(share?.link || context.currentUrl),
-    imgUrl: absolute(share?.thumb_image || DEFAULT_IMAGE),
+    imgUrl: absolute(share?.thumb_image || DEFAULT_SHARE_IMAGE),
   };
 }
 
