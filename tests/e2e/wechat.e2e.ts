@@ -26,7 +26,7 @@ const RUNS = {
     allow: '允許',
     refuse: '拒絕',
     register: '我是新用戶',
-    submit: '註冊並登錄',
+    submit: '註冊並登入',
     mismatch: '兩次輸入的密碼不一致',
     refused: '您已拒絕微信授權',
   },

@@ -17,7 +17,7 @@ export const authTw: typeof authEn = {
   loginFailed: '帳號或密碼不正確',
   tooManyAttempts: '嘗試次數過多，請稍後再試',
   accountDisabled: '該帳號已被停用',
-  loggedIn: '登錄成功',
+  loggedIn: '登入成功',
   registered: '註冊成功',
   passwordReset: '密碼已重設',
   loggedOut: '已登出',

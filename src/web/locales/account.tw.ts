@@ -3,7 +3,7 @@ import type { accountEn } from './account.en';
 export const accountTw: typeof accountEn = {
   eyebrow: '會員',
   titles: {
-    signIn: '登錄',
+    signIn: '登入',
     register: '註冊帳號',
     reset: '找回密碼',
   },
@@ -13,9 +13,9 @@ export const accountTw: typeof accountEn = {
     reset: '我們會向您的手機或電子郵件發送驗證碼。',
   },
   modes: {
-    label: '登錄方式',
-    password: '密碼登錄',
-    code: '驗證碼登錄',
+    label: '登入方式',
+    password: '密碼登入',
+    code: '驗證碼登入',
   },
   fields: {
     account: '手機號碼或電子郵件',
@@ -42,7 +42,7 @@ export const accountTw: typeof accountEn = {
     sent: '驗證碼已發送，5分鐘內有效。',
   },
   actions: {
-    signIn: '登錄',
+    signIn: '登入',
     register: '註冊',
     reset: '重設密碼',
     working: '請稍候…',
@@ -50,15 +50,15 @@ export const accountTw: typeof accountEn = {
   links: {
     register: '還沒有帳號？立即註冊',
     reset: '忘記密碼？',
-    signIn: '已有帳號？去登錄',
-    backToSignIn: '返回登錄',
-    wechat: '微信登錄',
+    signIn: '已有帳號？去登入',
+    backToSignIn: '返回登入',
+    wechat: '微信登入',
     or: '或',
   },
   resetDone: {
     title: '密碼已重設',
-    body: '請使用新密碼登錄。',
-    action: '去登錄',
+    body: '請使用新密碼登入。',
+    action: '去登入',
   },
-  signedIn: '登錄成功，正在跳轉…',
+  signedIn: '登入成功，正在跳轉…',
 };

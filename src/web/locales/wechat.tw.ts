@@ -1,13 +1,13 @@
 import type { wechatEn } from './wechat.en';
 
 export const wechatTw: typeof wechatEn = {
-  signInWithWechat: '微信登錄',
+  signInWithWechat: '微信登入',
   authorising: '正在前往微信…',
-  exchanging: '正在透過微信登錄…',
-  signedIn: '登錄成功，正在返回…',
-  failedTitle: '微信登錄未成功',
-  backToLogin: '即將返回登錄頁面…',
-  goToLogin: '立即前往登錄',
+  exchanging: '正在透過微信登入…',
+  signedIn: '登入成功，正在返回…',
+  failedTitle: '微信登入未成功',
+  backToLogin: '即將返回登入頁面…',
+  goToLogin: '立即前往登入',
   bindTitle: '綁定微信帳號',
   hello: '你好，{{name}}',
   bindIntro: '此微信尚未綁定會員帳號。請綁定你已有的帳號，或註冊一個新帳號。',
@@ -22,9 +22,9 @@ export const wechatTw: typeof wechatEn = {
   code: '驗證碼',
   newPassword: '密碼（6–18位）',
   confirm: '確認密碼',
-  submitBind: '綁定並登錄',
-  submitRegister: '註冊並登錄',
+  submitBind: '綁定並登入',
+  submitRegister: '註冊並登入',
   submitting: '請稍候…',
-  noTicket: '連結不完整或已過期，請重新使用微信登錄。',
-  restart: '重新使用微信登錄',
+  noTicket: '連結不完整或已過期，請重新使用微信登入。',
+  restart: '重新使用微信登入',
 };

@@ -250,6 +250,6 @@ describe('log out', () => {
   });
 
   it('without a token answers 401', async () => {
-    expect(await call(ctx, '/api/user/logout', { lang: 'tw' })).toMatchObject({ status: 401, msg: '請先登錄' });
+    expect(await call(ctx, '/api/user/logout', { lang: 'tw' })).toMatchObject({ status: 401, msg: '請先登入' });
   });
 });

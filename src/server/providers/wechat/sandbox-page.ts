@@ -32,7 +32,7 @@ const TEXT = {
     requests: '蓬萊崖畔酒莊 申請獲得以下權限：',
     profile: '獲得你的公開資訊（暱稱、頭像）',
     identity: '獲得你的微信身分',
-    choose: '以測試微信用戶登錄',
+    choose: '以測試微信用戶登入',
     allow: '允許',
     refuse: '拒絕',
     error: '授權請求參數錯誤',
