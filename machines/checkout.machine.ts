@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Address } from '../src/contract/address';
+import type { Address, AddressFormInput } from '../src/contract/address';
 import type { PayOrder, Preview } from '../src/contract/order';
+import { draftErrors, EMPTY_DRAFT, formOf, without, type AddressDraft, type DraftField, type DraftTextField } from './address-draft';
+import { regionPickerMachine, type RegionChangedEvent } from './region-picker.machine';
 
 export interface CheckoutInput {
   /** drawn once per checkout by the web layer: a repeated submit finds the order it made */
@@ -16,12 +18,24 @@ export interface CheckoutContext {
   /** a message key, or a text the server already translated */
   failure: string | null;
   order: PayOrder | null;
+  /** a receiver added in place (the address book's form and rules) */
+  draft: AddressDraft;
+  draftErrors: Partial<Record<DraftField, string>>;
+  /** why the new address was not saved: a message key, or the server's text */
+  draftFailure: string | null;
 }
 
 export type CheckoutEvent =
   | { type: 'PICK_RECEIVER' }
   | { type: 'CHOOSE_RECEIVER'; id: number }
   | { type: 'CLOSE_PICKER' }
+  /** a new address, added without leaving checkout, becomes the receiver */
+  | { type: 'ADD_ADDRESS' }
+  | { type: 'CHANGE_ADDRESS'; field: DraftTextField; value: string }
+  | { type: 'TOGGLE_DEFAULT'; value: boolean }
+  | RegionChangedEvent
+  | { type: 'SAVE_ADDRESS' }
+  | { type: 'CANCEL_ADDRESS' }
   | { type: 'SET_REMARK'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'RELOAD' }
@@ -40,7 +54,9 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
 /**
  * Order submission (/orderSubmit; spec §3 Payment preview and Pay-order response, §5): the
  * preview of the selected wines with the default receiver, choosing another receiver from the
- * address book ("please choose receiver info" when there is none), then submitting once — a
+ * address book ("please choose receiver info" when there is none) or adding one in place (the
+ * address book's form and rules; saved, it is the receiver and the member stays here — issue 16),
+ * then submitting once — a
  * retry after a failure sends the same token, so it can never make a second order — and on to
  * payment with the new order's number.
  */
@@ -49,6 +65,13 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    children: {} as {
+      loadPreview: 'loadPreview';
+      loadAddresses: 'loadAddresses';
+      createOrder: 'createOrder';
+      addAddress: 'addAddress';
+      regionPicker: 'regionPicker';
+    },
   },
   actors: {
     // supplied by the web layer (checkout.actors.ts)
@@ -61,11 +84,16 @@ export const checkoutMachine = setup({
     createOrder: fromPromise<PayOrder, CreateOrderInput>(async () => {
       throw new Error('createOrder must be provided');
     }),
+    addAddress: fromPromise<Address, AddressFormInput>(async () => {
+      throw new Error('addAddress must be provided');
+    }),
+    regionPicker: regionPickerMachine,
   },
   guards: {
     hasItems: (_, params: { preview: Preview }) => params.preview.items.length > 0,
     hasReceiver: ({ context }) => context.receiver !== null,
     isKnownAddress: ({ context, event }) => event.type === 'CHOOSE_RECEIVER' && context.addresses.some((a) => a.id === event.id),
+    isDraftValid: ({ context }) => Object.keys(draftErrors(context.draft)).length === 0,
   },
   actions: {
     setPreview: assign((_, params: { preview: Preview }) => ({ preview: params.preview, receiver: params.preview.receiver })),
@@ -75,13 +103,42 @@ export const checkoutMachine = setup({
     setFailure: assign({ failure: (_, params: { message: string }) => params.message }),
     clearFailure: assign({ failure: null }),
     setOrder: assign({ order: (_, params: { order: PayOrder }) => params.order }),
+    startDraft: assign({ draft: EMPTY_DRAFT, draftErrors: {}, draftFailure: null }),
+    setDraftField: assign(({ context }, params: { field: DraftTextField; value: string }) => ({
+      draft: { ...context.draft, [params.field]: params.value },
+      draftErrors: without(context.draftErrors, params.field),
+    })),
+    setDraftDefault: assign({ draft: ({ context }, params: { value: boolean }) => ({ ...context.draft, is_default: params.value }) }),
+    setDraftRegion: assign(({ context }, params: { province: number | null; city: number | null; area: number | null }) => ({
+      draft: { ...context.draft, province: params.province, city: params.city, area: params.area },
+      draftErrors: without(context.draftErrors, 'region'),
+    })),
+    setDraftErrors: assign({ draftErrors: ({ context }) => draftErrors(context.draft) }),
+    setDraftFailure: assign({ draftFailure: (_, params: { message: string }) => params.message }),
+    clearDraftFailure: assign({ draftFailure: null }),
+    /** the new address is the receiver, and one more choice in the book */
+    setNewReceiver: assign(({ context }, params: { address: Address }) => ({
+      receiver: params.address,
+      addresses: [...context.addresses.filter((a) => a.id !== params.address.id), params.address],
+    })),
     // supplied by the web layer
     goToPay: (_, _params: { orderNo: string }) => {},
     refreshCount: () => {},
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ submitToken: input.submitToken, preview: null, receiver: null, addresses: [], remark: '', failure: null, order: null }),
+  context: ({ input }) => ({
+    submitToken: input.submitToken,
+    preview: null,
+    receiver: null,
+    addresses: [],
+    remark: '',
+    failure: null,
+    order: null,
+    draft: EMPTY_DRAFT,
+    draftErrors: {},
+    draftFailure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -116,7 +173,11 @@ export const checkoutMachine = setup({
       },
       states: {
         idle: {
-          on: { PICK_RECEIVER: { target: 'picking', actions: 'clearFailure' } },
+          on: {
+            PICK_RECEIVER: { target: 'picking', actions: 'clearFailure' },
+            // "add an address" where no receiver is chosen yet
+            ADD_ADDRESS: { target: 'adding', actions: ['clearFailure', 'startDraft'] },
+          },
         },
         picking: {
           initial: 'loading',
@@ -139,6 +200,44 @@ export const checkoutMachine = setup({
                   guard: 'isKnownAddress',
                   target: '#checkout.ready.idle',
                   actions: [{ type: 'setReceiver', params: ({ event }) => ({ id: event.id }) }, 'clearFailure'],
+                },
+                ADD_ADDRESS: { target: '#checkout.ready.adding', actions: 'startDraft' },
+              },
+            },
+          },
+        },
+        /** the address book's form in place: saved, the new address is the receiver */
+        adding: {
+          initial: 'form',
+          invoke: {
+            id: 'regionPicker',
+            src: 'regionPicker',
+            input: ({ context }) => ({ province: context.draft.province, city: context.draft.city, area: context.draft.area }),
+          },
+          on: { CLOSE_PICKER: 'idle', CANCEL_ADDRESS: 'idle' },
+          states: {
+            form: {
+              on: {
+                CHANGE_ADDRESS: { actions: { type: 'setDraftField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+                TOGGLE_DEFAULT: { actions: { type: 'setDraftDefault', params: ({ event }) => ({ value: event.value }) } },
+                REGION_CHANGED: {
+                  actions: { type: 'setDraftRegion', params: ({ event }) => ({ province: event.province, city: event.city, area: event.area }) },
+                },
+                SAVE_ADDRESS: [{ guard: 'isDraftValid', target: 'saving', actions: 'clearDraftFailure' }, { actions: 'setDraftErrors' }],
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'addAddress',
+                src: 'addAddress',
+                input: ({ context }) => formOf(context.draft),
+                onDone: {
+                  target: '#checkout.ready.idle',
+                  actions: [{ type: 'setNewReceiver', params: ({ event }) => ({ address: event.output }) }, 'clearFailure'],
+                },
+                onError: {
+                  target: 'form',
+                  actions: { type: 'setDraftFailure', params: ({ event }) => ({ message: messageOf(event.error, 'address.saveFailed') }) },
                 },
               },
             },

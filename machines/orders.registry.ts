@@ -106,7 +106,7 @@ export const orderMachines: Record<string, RegisteredMachine> = {
   checkout: {
     machine: checkoutMachine,
     file: 'machines/checkout.machine.ts',
-    summary: 'Order submission: preview, receiver from the address book, one submit per checkout token, then payment.',
+    summary: 'Order submission: preview, receiver from the address book or added in place, one submit per checkout token, then payment.',
     inputs: [{ submitToken: 'c0ffee00c0ffee00c0ffee00' }],
     events: [
       { type: 'xstate.done.actor.loadPreview', output: preview },
@@ -120,8 +120,19 @@ export const orderMachines: Record<string, RegisteredMachine> = {
       { type: 'SET_REMARK', value: 'Please call before delivery' },
       { type: 'xstate.done.actor.createOrder', output: payOrder },
       { type: 'xstate.error.actor.createOrder', error: new Error('Product info abnormal') },
+      // a receiver added in place: the address book's fields, filled in (a consignee left out is refused)
+      { type: 'ADD_ADDRESS' },
+      { type: 'CHANGE_ADDRESS', field: 'consignee', value: 'Li Hua' },
+      { type: 'CHANGE_ADDRESS', field: 'mobile', value: '13800000007' },
+      { type: 'CHANGE_ADDRESS', field: 'address_details', value: '1 Cliffside Road' },
+      { type: 'REGION_CHANGED', province: 370000, city: 370600, area: 370614 },
+      { type: 'TOGGLE_DEFAULT', value: true },
+      { type: 'SAVE_ADDRESS' },
+      { type: 'CANCEL_ADDRESS' },
+      { type: 'xstate.done.actor.addAddress', output: { ...home, id: 3, uuid: '0b6f4a52-0000-4000-8000-000000000003', is_default: 0 } },
+      { type: 'xstate.error.actor.addAddress', error: new Error('You can keep at most 20 addresses') },
     ],
-    promiseActors: ['loadPreview', 'loadAddresses', 'createOrder'],
+    promiseActors: ['loadPreview', 'loadAddresses', 'createOrder', 'addAddress', 'regionPicker'],
   },
   orderList: {
     machine: orderListMachine,

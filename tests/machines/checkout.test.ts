@@ -19,7 +19,11 @@ const order = { order_no: 'G20261122100000123456', order_price: '776.00', order_
 const token = 'c0ffee00c0ffee00c0ffee00';
 
 async function loaded(p: Preview = preview) {
-  const h = harness(checkoutMachine, { input: { submitToken: token }, actors: ['loadPreview', 'loadAddresses', 'createOrder'], effects: ['goToPay', 'refreshCount'] });
+  const h = harness(checkoutMachine, {
+    input: { submitToken: token },
+    actors: ['loadPreview', 'loadAddresses', 'createOrder', 'addAddress'],
+    effects: ['goToPay', 'refreshCount'],
+  });
   await h.done('loadPreview', p);
   return h;
 }
@@ -61,5 +65,43 @@ describe('checkout', () => {
     expect(h.state()).toBe('empty');
     h.send({ type: 'SUBMIT' });
     expect(h.waiting('createOrder')).toBe(0);
+  });
+
+  it('an empty address book is no dead end: an address added in place is the receiver, and the order goes to it', async () => {
+    const h = await loaded({ ...preview, receiver: null });
+    h.send({ type: 'ADD_ADDRESS' });
+    expect(h.state()).toEqual({ ready: { adding: 'form' } });
+    h.send({ type: 'CHANGE_ADDRESS', field: 'mobile', value: '13800000007' });
+    h.send({ type: 'CHANGE_ADDRESS', field: 'address_details', value: '1 Cliffside Road' });
+    h.send({ type: 'REGION_CHANGED', province: 370000, city: 370600, area: 370614 });
+    h.send({ type: 'SAVE_ADDRESS' });
+    expect(h.waiting('addAddress')).toBe(0);
+    expect(h.context().draftErrors).toEqual({ consignee: 'address.consigneeRequired' });
+    h.send({ type: 'CHANGE_ADDRESS', field: 'consignee', value: 'Li Hua' });
+    h.send({ type: 'SAVE_ADDRESS' });
+    expect(h.inputOf('addAddress')).toMatchObject({ consignee: 'Li Hua', mobile: '13800000007', province: '370000', city: '370600', area: '370614' });
+    const added = { ...home, id: 5, is_default: 0 } as Address;
+    await h.done('addAddress', added);
+    expect(h.state()).toEqual({ ready: 'idle' });
+    expect(h.context().receiver).toEqual(added);
+    h.send({ type: 'SUBMIT' });
+    expect(h.inputOf('createOrder')).toMatchObject({ addressId: 5 });
+  });
+
+  it('from the chooser too; a refused save keeps the form with the server’s message', async () => {
+    const h = await loaded();
+    h.send({ type: 'PICK_RECEIVER' });
+    await h.done('loadAddresses', [home, office]);
+    h.send({ type: 'ADD_ADDRESS' });
+    for (const [field, value] of [['consignee', 'Wang'], ['mobile', '13800000008'], ['address_details', '2 Harbour Road']] as const)
+      h.send({ type: 'CHANGE_ADDRESS', field, value });
+    h.send({ type: 'REGION_CHANGED', province: 370000, city: 370600, area: 370614 });
+    h.send({ type: 'SAVE_ADDRESS' });
+    await h.fail('addAddress', 'You can keep at most 20 addresses');
+    expect(h.state()).toEqual({ ready: { adding: 'form' } });
+    expect(h.context().draftFailure).toBe('You can keep at most 20 addresses');
+    expect(h.context().receiver).toEqual(home);
+    h.send({ type: 'CANCEL_ADDRESS' });
+    expect(h.state()).toEqual({ ready: 'idle' });
   });
 });

@@ -1,20 +1,25 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { ADDRESS_DETAILS_MAX, CONSIGNEE_MAX } from '../../../contract/address';
-import type { AddressDraft, DraftField, DraftTextField } from '../../../../machines/address-book.machine';
-import type { regionPickerMachine } from '../../../../machines/region-picker.machine';
-import { t, tKey, type UiKey } from '../../lib/i18n';
-import { RegionSelect } from './region-select';
+import { ADDRESS_DETAILS_MAX, CONSIGNEE_MAX } from '../../contract/address';
+import { t, tKey, type UiKey } from '../lib/i18n';
+import { RegionSelect, type RegionChoices } from './region-select';
+import './address-form.css';
+
+/** The address draft's text fields (machines/address-draft.ts), as this form shows them. */
+export type AddressTextField = 'consignee' | 'mobile' | 'address_details' | 'zip_code';
+export interface AddressFormDraft extends Record<AddressTextField, string> {
+  is_default: boolean;
+}
 
 interface Props {
   editing: boolean;
-  draft: AddressDraft;
-  errors: Partial<Record<DraftField, string>>;
+  draft: AddressFormDraft;
+  errors: Partial<Record<AddressTextField | 'region', string>>;
   saving: boolean;
   /** the address being edited is the default: the flag cannot be switched off here */
   lockedDefault: boolean;
-  picker: ActorRefFrom<typeof regionPickerMachine> | undefined;
-  onChange: (field: DraftTextField, value: string) => void;
+  /** the region picker (lib/use-region-select.ts); null until it runs */
+  region: RegionChoices | null;
+  onChange: (field: AddressTextField, value: string) => void;
   onToggleDefault: (value: boolean) => void;
   onSave: () => void;
   onCancel: () => void;
@@ -22,7 +27,10 @@ interface Props {
   notice?: ReactNode;
 }
 
-/** Consignee, phone, area (three selects), detailed address, postcode, default flag. */
+/**
+ * Consignee, phone, area (three selects), detailed address, postcode, default flag: the address
+ * book's form, and checkout's when a receiver is added in place.
+ */
 export function AddressForm(props: Props) {
   const { draft, errors } = props;
   const submit = (event: FormEvent) => {
@@ -31,7 +39,7 @@ export function AddressForm(props: Props) {
   };
 
   const text = (
-    field: DraftTextField,
+    field: AddressTextField,
     label: UiKey,
     extra: { type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel'; maxLength?: number; hint?: UiKey },
   ) => {
@@ -73,7 +81,7 @@ export function AddressForm(props: Props) {
         {text('consignee', 'addressBook.consignee', { autoComplete: 'name', maxLength: CONSIGNEE_MAX })}
         {text('mobile', 'addressBook.mobile', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', hint: 'addressBook.mobileHint' })}
         <div className="field field-region">
-          {props.picker && <RegionSelect picker={props.picker} error={errors.region} errorId="address-region-error" />}
+          {props.region && <RegionSelect region={props.region} error={errors.region} errorId="address-region-error" />}
         </div>
         {text('address_details', 'addressBook.details', {
           autoComplete: 'street-address',

@@ -41,6 +41,8 @@ export const shopCn: typeof shopEn = {
     choose: '选择收货人',
     noReceiver: '尚未选择收货人。',
     addAddress: '添加地址',
+    addTitle: '添加收货人',
+    addNew: '添加新地址',
     pickerTitle: '选择收货人',
     pickerEmpty: '地址簿是空的，请先添加地址。',
     pickerLoading: '正在加载地址…',

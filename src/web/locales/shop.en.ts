@@ -43,6 +43,8 @@ export const shopEn = {
     choose: 'Choose a receiver',
     noReceiver: 'No receiver chosen yet.',
     addAddress: 'Add an address',
+    addTitle: 'Add a receiver',
+    addNew: 'Add a new address',
     pickerTitle: 'Choose a receiver',
     pickerEmpty: 'Your address book is empty. Add an address first.',
     pickerLoading: 'Loading your addresses…',

@@ -41,6 +41,8 @@ export const shopTw: typeof shopEn = {
     choose: '選擇收貨人',
     noReceiver: '尚未選擇收貨人。',
     addAddress: '新增地址',
+    addTitle: '新增收貨人',
+    addNew: '新增地址',
     pickerTitle: '選擇收貨人',
     pickerEmpty: '地址簿是空的，請先新增地址。',
     pickerLoading: '正在載入地址…',

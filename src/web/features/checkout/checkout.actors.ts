@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { CreateOrderInput } from '../../../../machines/checkout.machine';
-import { addressList, type Address } from '../../../contract/address';
+import { addressAdd, addressList, areaList, type Address, type AddressFormInput, type RegionItem } from '../../../contract/address';
 import { orderAdd, orderPreview, type PayOrder, type Preview } from '../../../contract/order';
 import { unwrap } from '../../lib/api-client';
 
@@ -17,3 +17,8 @@ export const createOrder = fromPromise<PayOrder, CreateOrderInput>(({ input }) =
     ...(input.remark.trim() ? { remark: input.remark } : {}),
   }),
 );
+
+/** A receiver added in place: the address book's add call. */
+export const addAddress = fromPromise<Address, AddressFormInput>(({ input }) => unwrap(addressAdd, input));
+
+export const fetchRegions = fromPromise<RegionItem[], { pid: number }>(({ input }) => unwrap(areaList, { pid: String(input.pid) }));

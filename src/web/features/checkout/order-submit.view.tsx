@@ -8,7 +8,9 @@ import { navigate } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { newSubmitToken } from '../../lib/submit-token';
-import { createOrder, loadAddresses, loadPreview } from './checkout.actors';
+import { useRegionSelect } from '../../lib/use-region-select';
+import { regionPickerMachine } from '../../../../machines/region-picker.machine';
+import { addAddress, createOrder, fetchRegions, loadAddresses, loadPreview } from './checkout.actors';
 import { CheckoutSummary } from './checkout-summary';
 import { ReceiverCard } from './receiver-card';
 import { ReceiverPicker } from './receiver-picker';
@@ -16,7 +18,7 @@ import '../../components/shop-page.css';
 import './checkout.css';
 
 const logic = checkoutMachine.provide({
-  actors: { loadPreview, loadAddresses, createOrder },
+  actors: { loadPreview, loadAddresses, createOrder, addAddress, regionPicker: regionPickerMachine.provide({ actors: { fetchRegions } }) },
   actions: {
     // replace: going back must not land on a checkout that already made its order
     goToPay: (_, { orderNo }) => navigate(`${paths.orderPay}?order_no=${encodeURIComponent(orderNo)}`, { replace: true }),
@@ -32,6 +34,8 @@ export default function OrderSubmitView() {
   const [snapshot, send] = useMachine(logic, { input });
   const { preview, receiver, failure, remark } = snapshot.context;
   const submitting = snapshot.matches('submitting') || snapshot.matches('created');
+  const region = useRegionSelect(snapshot.children.regionPicker);
+  const adding = snapshot.matches({ ready: 'adding' });
 
   let body;
   if (snapshot.matches('loading')) {
@@ -62,6 +66,7 @@ export default function OrderSubmitView() {
             errorId={ERROR_ID}
             disabled={submitting}
             onChange={() => send({ type: 'PICK_RECEIVER' })}
+            onAdd={() => send({ type: 'ADD_ADDRESS' })}
           />
           <CheckoutSummary.Wines preview={preview} />
           <section className="shop-card checkout-remark">
@@ -98,13 +103,33 @@ export default function OrderSubmitView() {
       </header>
       {body}
       <ReceiverPicker
-        open={snapshot.matches({ ready: 'picking' })}
-        state={snapshot.matches({ ready: { picking: 'loading' } }) ? 'loading' : snapshot.matches({ ready: { picking: 'failed' } }) ? 'failed' : 'choosing'}
+        open={snapshot.matches({ ready: 'picking' }) || adding}
+        state={
+          adding
+            ? 'adding'
+            : snapshot.matches({ ready: { picking: 'loading' } })
+              ? 'loading'
+              : snapshot.matches({ ready: { picking: 'failed' } })
+                ? 'failed'
+                : 'choosing'
+        }
         addresses={snapshot.context.addresses}
         currentId={receiver?.id ?? null}
         onChoose={(id) => send({ type: 'CHOOSE_RECEIVER', id })}
+        onAdd={() => send({ type: 'ADD_ADDRESS' })}
         onRetry={() => send({ type: 'RETRY' })}
         onClose={() => send({ type: 'CLOSE_PICKER' })}
+        adding={{
+          draft: snapshot.context.draft,
+          errors: snapshot.context.draftErrors,
+          failure: snapshot.context.draftFailure,
+          saving: snapshot.matches({ ready: { adding: 'saving' } }),
+          region,
+          onChange: (field, value) => send({ type: 'CHANGE_ADDRESS', field, value }),
+          onToggleDefault: (value) => send({ type: 'TOGGLE_DEFAULT', value }),
+          onSave: () => send({ type: 'SAVE_ADDRESS' }),
+          onCancel: () => send({ type: 'CANCEL_ADDRESS' }),
+        }}
       />
     </section>
   );

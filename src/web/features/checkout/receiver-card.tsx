@@ -1,17 +1,19 @@
 import type { Address } from '../../../contract/address';
 import { t } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
+import { displayPhone } from '../../../contract/phone';
 
 export interface ReceiverCardProps {
   receiver: Address | null;
   invalid: boolean;
   errorId: string;
   onChange: () => void;
+  /** add an address in place (the new one becomes the receiver) */
+  onAdd: () => void;
   disabled: boolean;
 }
 
 /** Who the wines go to, with the way to choose another receiver (or to add a first address). */
-export function ReceiverCard({ receiver, invalid, errorId, onChange, disabled }: ReceiverCardProps) {
+export function ReceiverCard({ receiver, invalid, errorId, onChange, onAdd, disabled }: ReceiverCardProps) {
   return (
     <section className={invalid ? 'shop-card checkout-receiver is-invalid' : 'shop-card checkout-receiver'} aria-labelledby="receiver-title">
       <div className="checkout-card-head">
@@ -23,7 +25,7 @@ export function ReceiverCard({ receiver, invalid, errorId, onChange, disabled }:
       {receiver ? (
         <div className="checkout-address" data-testid="checkout-receiver">
           <p className="checkout-name">
-            <strong>{receiver.consignee}</strong> <span>{receiver.mobile}</span>
+            <strong>{receiver.consignee}</strong> <span>{displayPhone(receiver.mobile)}</span>
           </p>
           <p className="checkout-lines">
             {receiver.address_name} {receiver.address_details}
@@ -32,9 +34,9 @@ export function ReceiverCard({ receiver, invalid, errorId, onChange, disabled }:
       ) : (
         <p className="checkout-none">
           {t('shop.checkout.noReceiver')}{' '}
-          <a href={`#${paths.address}`} className="text-link">
+          <button type="button" className="button checkout-add" data-testid="checkout-add-receiver" onClick={onAdd} disabled={disabled}>
             {t('shop.checkout.addAddress')}
-          </a>
+          </button>
         </p>
       )}
     </section>
