@@ -39,8 +39,11 @@ export function goodsOrderEffects(orderId: number, event: GoodsOrderEvent, data:
         .where('id', '=', orderId)
         .execute();
     },
-    // stock goes back exactly as it was taken: one conditional-free increment per line
+    // stock goes back exactly as it was taken: one conditional-free increment per line, the wines
+    // locked first in id order, as checkout's claim locks them, so the two never wait in a circle
     releaseStock: async (trx) => {
+      await sql`select id from wines where id in (select goods_id from goods_order_items where order_id = ${orderId})
+        order by id for no key update`.execute(trx);
       await sql`update wines set stock = wines.stock + i.product_count
         from goods_order_items i where i.order_id = ${orderId} and i.goods_id = wines.id`.execute(trx);
     },
