@@ -29,10 +29,12 @@ export interface FirstScreen {
   lang: Lang;
   width: number;
   home: HomeSnapshot;
+  /** the language's first-visit strings it was rendered with (src/web/locales/first.*.ts): the page brings them */
+  strings?: object;
 }
 
 /** The server renderer's module (dist/web-ssr/entry-server.js, built from src/web/entry-server.tsx). */
 export interface FirstScreenRenderer {
-  /** The home's markup for `#root`, and the page's title in that language. */
-  renderHome(state: FirstScreen): Promise<{ html: string; title: string }>;
+  /** The home's markup for `#root`, the page's title and the strings it was rendered with, in that language. */
+  renderHome(state: FirstScreen): Promise<{ html: string; title: string; strings: object }>;
 }

@@ -5,7 +5,7 @@ import { preloadScreen } from './app/route-screen';
 import { findRoute } from './app/routes';
 import { pageTitle } from './app/screens';
 import { paths } from './lib/paths';
-import { loadLocale } from './lib/i18n';
+import { firstStrings, loadLocale } from './lib/i18n';
 
 /**
  * The server's renderer of the first screen (built by `vite build --mode ssr` into
@@ -24,9 +24,10 @@ let turns: Promise<unknown> = Promise.resolve();
 export const renderHome: FirstScreenRenderer['renderHome'] = (state: FirstScreen) => {
   const turn = turns.then(async () => {
     if (!home) throw new Error('the route table has no home');
-    await Promise.all([loadLocale(state.lang), preloadScreen(home)]);
+    const strings = await firstStrings(state.lang);
+    await Promise.all([loadLocale(state.lang, strings), preloadScreen(home)]);
     const html = renderToString(<Root session={{ lang: state.lang, token: null, user: null, width: state.width }} firstScreen={state} />);
-    return { html, title: pageTitle(home) };
+    return { html, title: pageTitle(home), strings };
   });
   turns = turn.catch(() => {});
   return turn;

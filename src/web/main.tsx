@@ -8,6 +8,7 @@ import { findRoute } from './app/routes';
 import { readFirstScreen } from './lib/first-screen';
 import { splitHash } from './lib/hash-location';
 import { loadLocale } from './lib/i18n';
+import type { FirstDict } from './locales/first.en';
 import { resolveLang, storedSession } from './lib/storage';
 import './styles.css';
 
@@ -24,7 +25,9 @@ async function boot() {
   // the first screen's code downloads beside the strings, not after the first render asks for it;
   // its route loader imports the same module (and reports a failure), so nothing is lost here
   const screen = route ? preloadScreen(route).then(() => true, () => false) : Promise.resolve(false);
-  const [session, , screenReady] = await Promise.all([storedSession(), loadLocale(lang), hydrating ? screen : false]);
+  // hydrating, the page brought the strings the server rendered with
+  const strings = hydrating ? (first.strings as FirstDict | undefined) : undefined;
+  const [session, , screenReady] = await Promise.all([storedSession(), loadLocale(lang, strings), hydrating ? screen : false]);
 
   // rendered as a transition, React yields to the browser every few milliseconds (no long task)
   if (hydrating && screenReady) {

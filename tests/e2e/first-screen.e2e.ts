@@ -26,8 +26,9 @@ type Lang = keyof typeof HOME;
 const LANGS = Object.keys(HOME) as Lang[];
 /** A phone's browser name: the server lays the page out narrow for it, as for Lighthouse's phone. */
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-/** The home's content calls: hydrating must not make them again. */
+/** The home's content calls and its strings: hydrating must not fetch them again (the page brought them). */
 const HOME_CALLS = /\/api\/winery\/(rotation\/getRotationList|news\/list|dynamic\/getDynamicList|wine\/list)$/;
+const FIRST_STRINGS = /\/assets\/first\.(cn|tw|en)-[\w-]+\.js$/;
 
 async function visit(lang: Lang, options: { js?: boolean; viewport?: typeof PHONE; hash?: string } = {}) {
   const viewport = options.viewport ?? PHONE;
@@ -47,7 +48,7 @@ async function visit(lang: Lang, options: { js?: boolean; viewport?: typeof PHON
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
-    if (HOME_CALLS.test(request.url())) homeCalls.push(new URL(request.url()).pathname);
+    if (HOME_CALLS.test(request.url()) || FIRST_STRINGS.test(request.url())) homeCalls.push(new URL(request.url()).pathname);
   });
   // the server's nodes, noted before any script runs: hydration keeps them, a fresh render replaces them
   await page.addInitScript(() => {
@@ -159,7 +160,8 @@ describe('other screens and languages', () => {
     await appReady(page);
     expect(await page.locator('h1#home-title').textContent()).toBe(HOME.cn.title);
     expect(await keptServerNodes(page)).toBe(false);
-    await expect.poll(() => homeCalls.length).toBe(4);
+    // the four calls and the language's strings
+    await expect.poll(() => homeCalls.length).toBe(5);
     expect(problems).toEqual([]);
     await close(context);
   });

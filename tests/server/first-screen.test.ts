@@ -9,6 +9,9 @@ import { scriptJson } from '../../src/server/plugins/web-ssr';
 import { chromeCn } from '../../src/web/locales/chrome.cn';
 import { chromeEn } from '../../src/web/locales/chrome.en';
 import { chromeTw } from '../../src/web/locales/chrome.tw';
+import { firstCn } from '../../src/web/locales/first.cn';
+import { firstEn } from '../../src/web/locales/first.en';
+import { firstTw } from '../../src/web/locales/first.tw';
 import { testApp } from '../helpers/test-app';
 
 /**
@@ -44,6 +47,7 @@ const STYLESHEETS = {
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const CHROME: Record<Lang, { home: { title: string } }> = { cn: chromeCn, tw: chromeTw, en: chromeEn };
+const FIRST_STRINGS: Record<Lang, object> = { cn: firstCn, tw: firstTw, en: firstEn };
 
 function makeDist(renderer: string | null): string {
   const dist = mkdtempSync(join(tmpdir(), 'winery-first-screen-'));
@@ -109,7 +113,10 @@ describe('the first screen from the server', () => {
     const news = await call(t, '/api/winery/news/list', lang, '&page=1&pagesize=3');
     const dynamics = await call(t, '/api/winery/dynamic/getDynamicList', lang);
     const wines = await call(t, '/api/winery/wine/list', lang);
-    expect(page.state).toEqual({ lang, width: 390, home: { rotations, news: news.list, dynamics, wines } });
+    const { strings, ...state } = page.state!;
+    expect(state).toEqual({ lang, width: 390, home: { rotations, news: news.list, dynamics, wines } });
+    // and the strings it was rendered with, which the browser then need not download
+    expect(strings).toEqual(FIRST_STRINGS[lang]);
     for (const item of news.list as { title: string }[]) expect(page.root).toContain(item.title);
 
     // the loading screen stays hidden under the markup; the home's styles are in the page, instead

@@ -179,7 +179,8 @@ export function firstScreenPages<P>(
     let page = rendered.get(version);
     if (!page) {
       if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
-      page = renderer.renderHome(state).then((html) => make(firstScreenPage(template, html, state, styles), state));
+      // the page brings the strings it was rendered with: hydrating downloads no strings first
+      page = renderer.renderHome(state).then((rendered) => make(firstScreenPage(template, rendered, { ...state, strings: rendered.strings }, styles), state));
       rendered.set(version, page);
       page.catch(() => rendered.delete(version));
     }

@@ -54,8 +54,12 @@ const later: Record<Exclude<StringsPart, 'first'>, Loaders> = {
 };
 const loading = new Map<StringsPart, Promise<void>>();
 
-export async function loadLocale(lang: Lang): Promise<void> {
-  i18n.set(lang, { ...(await first[lang]()) });
+/** The first-visit strings of a language: the server renders the first screen with them and hands them to the page. */
+export const firstStrings = (lang: Lang): Promise<FirstDict> => first[lang]();
+
+/** The page's language and its first-visit strings: downloaded, or `strings` when the page brought them. */
+export async function loadLocale(lang: Lang, strings?: FirstDict): Promise<void> {
+  i18n.set(lang, { ...(strings ?? (await first[lang]())) });
   i18n.locale(lang);
   current = lang;
   rules = new Intl.PluralRules(PLURAL_LOCALE[lang]);
