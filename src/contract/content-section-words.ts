@@ -16,7 +16,7 @@ const FIELD_LABELS: Record<string, Localized> = {
   ends_at: { cn: '结束时间', tw: '結束時間', en: 'Ends' },
   percent_off: { cn: '折扣（减 %）', tw: '折扣（減 %）', en: 'Percent off' },
   sort: { cn: '排序（小的在前）', tw: '排序（小的在前）', en: 'Order (lower first)' },
-  entitle: { cn: '英文标题行（各语言都显示）', tw: '英文標題行（各語言皆顯示）', en: 'English line (shown in every language)' },
+  entitle: { cn: '英文标题行（仅英文页面显示）', tw: '英文標題行（僅英文頁面顯示）', en: 'English line (shown on the English pages)' },
   years: { cn: '年份', tw: '年份', en: 'Year' },
   items: { cn: '事件', tw: '事件', en: 'Events' },
   category: { cn: '类别', tw: '類別', en: 'Category' },

@@ -224,7 +224,7 @@ describe('refusals name the field in the staff member’s language and change no
     ['brand', (f) => ({ ...f, title: 'one string' }), '“Title” is not valid', '“标题”无效'],
     ['brand', (f) => ({ ...f, title: { ...f.title, en: long(121) } }), '“Title” is too long: at most 120 characters', '“标题”太长：最多 120 个字符'],
     ['brand', (f) => ({ ...f, title: { ...f.title, en: 'bell\u0007' } }), '“Title” cannot contain control characters or line breaks', '“标题”不能包含控制字符或换行'],
-    ['brand', (f) => ({ ...f, entitle: 'two\nlines' }), '“English line (shown in every language)” cannot contain control characters or line breaks', '“英文标题行（各语言都显示）”不能包含控制字符或换行'],
+    ['brand', (f) => ({ ...f, entitle: 'two\nlines' }), '“English line (shown on the English pages)” cannot contain control characters or line breaks', '“英文标题行（仅英文页面显示）”不能包含控制字符或换行'],
     ['brand', (f) => ({ ...f, images: ['https://evil.example/x.png'] }), '“Pictures”: a picture must be one uploaded here or one it already has', '“图片”：图片须为本站上传的图片或原有图片'],
     ['brand', (f) => ({ ...f, images: [`/media/content/${'a'.repeat(32)}-1600.webp`] }), '“Pictures”: a picture must be one uploaded here or one it already has', '“图片”：图片须为本站上传的图片或原有图片'],
     ['brand', (f) => ({ ...f, images: Array(7).fill(f.images[0]) }), '“Pictures” takes at most 6', '“图片”最多 6 项'],

@@ -50,7 +50,7 @@ export interface WinesTable extends ContentRow {
 
 export interface RotationsTable extends ContentRow {
   title: LocalizedColumn;
-  /** an English title line shown in every language */
+  /** an English title line, shown on the English pages (the web's EnglishLine) */
   entitle: string;
   intro: LocalizedColumn;
   image: string;

@@ -60,7 +60,7 @@ export const contentCn: typeof contentEn = {
   lang: { cn: '简体中文', tw: '繁体中文', en: '英文' },
   field: {
     intro: '简介',
-    entitle: '英文标语（各语言均显示）',
+    entitle: '英文标语（英文页面显示；首页轮播各语言均显示）',
     link: '链接（/页面 或 https://…）',
     title: '标题',
     summary: '摘要',

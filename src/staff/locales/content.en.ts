@@ -59,7 +59,7 @@ export const contentEn = {
   lang: { cn: 'Simplified Chinese', tw: 'Traditional Chinese', en: 'English' },
   field: {
     intro: 'Introduction',
-    entitle: 'English line (shown in every language)',
+    entitle: 'English line (English pages; the home’s slides in every language)',
     link: 'Link (/page or https://…)',
     title: 'Title',
     summary: 'Summary',

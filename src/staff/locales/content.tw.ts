@@ -60,7 +60,7 @@ export const contentTw: typeof contentEn = {
   lang: { cn: '簡體中文', tw: '繁體中文', en: '英文' },
   field: {
     intro: '簡介',
-    entitle: '英文標語（各語言皆顯示）',
+    entitle: '英文標語（英文頁面顯示；首頁輪播各語言皆顯示）',
     link: '連結（/頁面 或 https://…）',
     title: '標題',
     summary: '摘要',

@@ -8,6 +8,7 @@ import { loadBrand, type BrandContent } from './brand.actors';
 import { BrandHistory } from './brand-history';
 import { AwardsSection, TeamSection, type AwardTab, type TeamTab } from './brand-people';
 import './brand.css';
+import { EnglishLine } from '../../components/english-line';
 
 const logic = contentLogic(loadBrand);
 
@@ -28,9 +29,7 @@ export default function BrandView() {
                 <div className="content-stack">
                   {data.sections.map((section, index) => (
                     <MediaText key={section.id} images={section.images} alt={section.title} reverse={index % 2 === 1}>
-                      <p className="eyebrow-line" lang="en">
-                        {section.entitle}
-                      </p>
+                      <EnglishLine text={section.entitle} />
                       <h2>{section.title}</h2>
                       <p>{section.intro}</p>
                     </MediaText>

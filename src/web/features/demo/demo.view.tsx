@@ -35,7 +35,7 @@ export default function DemoView() {
   const tabLabel = { one: t('content.demo.tabOne'), two: t('content.demo.tabTwo'), three: t('content.demo.tabThree') };
   return (
     <>
-      <PageBanner entitle={t('content.demo.eyebrow')} title={t('content.demo.title')} intro={t('content.demo.intro')} image={art('vineyard-dusk')} />
+      <PageBanner eyebrow={t('content.demo.eyebrow')} title={t('content.demo.title')} intro={t('content.demo.intro')} image={art('vineyard-dusk')} />
 
       <section className="content-section" aria-labelledby="demo-type">
         <div className="content-inner">

@@ -8,6 +8,7 @@ import { loadGarden, type GardenContent } from './garden.actors';
 import { AnalysisBand, ConceptGrid, GrapeGrid } from './garden-facts';
 import { HarvestReports } from './garden-reports';
 import './garden.css';
+import { EnglishLine } from '../../components/english-line';
 
 const logic = contentLogic(loadGarden);
 
@@ -66,9 +67,7 @@ function VineyardSections({ id, eyebrow, title, sections }: VineyardSectionsProp
               reverse={index % 2 === 1}
               textFirst={section.is_img === 0}
             >
-              <p className="eyebrow-line" lang="en">
-                {section.entitle}
-              </p>
+              <EnglishLine text={section.entitle} />
               <h3>{section.title}</h3>
               <p className="lead-line">{section.intro_title}</p>
               <p>{section.intro}</p>

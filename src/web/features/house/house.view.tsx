@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { loadHouse, type HouseContent } from './house.actors';
 import './house.css';
+import { EnglishLine } from '../../components/english-line';
 
 const logic = contentLogic(loadHouse);
 
@@ -25,9 +26,7 @@ export default function HouseView() {
                 <div className="content-stack">
                   {data.villas.map((villa, index) => (
                     <MediaText key={villa.id} images={villa.images} alt={villa.title} reverse={index % 2 === 1}>
-                      <p className="eyebrow-line" lang="en">
-                        {villa.entitle}
-                      </p>
+                      <EnglishLine text={villa.entitle} />
                       <h3>{villa.title}</h3>
                       <p>{villa.intro}</p>
                     </MediaText>

@@ -42,7 +42,7 @@ export default function HotelInfoView() {
   const book = `#${paths.calendar}?type=stay`;
   return (
     <>
-      <PageBanner title={hotel?.name ?? t('nav.stay')} entitle={t('stayUi.hotel.eyebrow')} intro={hotel?.brief} image={hotel?.images[0]} />
+      <PageBanner title={hotel?.name ?? t('nav.stay')} eyebrow={t('stayUi.hotel.eyebrow')} intro={hotel?.brief} image={hotel?.images[0]} />
       <div className="stay-page hotel-page">
         <ContentGate data={hotel} failure={content.failure} onRetry={content.retry}>
           {(data) => (

@@ -48,7 +48,7 @@ export default function ReservationView() {
   const facts = content.data;
   return (
     <>
-      <PageBanner entitle="Reservations" title={t('visitUi.hub.title')} intro={t('visitUi.hub.intro')} image="/media/demo/vineyard-dusk.svg" />
+      <PageBanner eyebrow={t('visitUi.hub.eyebrow')} title={t('visitUi.hub.title')} intro={t('visitUi.hub.intro')} image="/media/demo/vineyard-dusk.svg" />
       <section className="content-section" aria-labelledby="hub-cards-title">
         <div className="content-inner">
           <h2 id="hub-cards-title" className="visually-hidden">

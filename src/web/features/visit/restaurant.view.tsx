@@ -52,7 +52,7 @@ export default function RestaurantView() {
   const info = restaurant?.info;
   return (
     <>
-      <PageBanner entitle="Restaurant" title={info?.title || t('visitUi.dining.eyebrow')} intro={t('visitUi.hub.diningIntro')} image={info?.images[0] ?? '/media/demo/sea-penglai.svg'} />
+      <PageBanner eyebrow={t('visitUi.dining.eyebrow')} title={info?.title || t('visitUi.dining.eyebrow')} intro={t('visitUi.hub.diningIntro')} image={info?.images[0] ?? '/media/demo/sea-penglai.svg'} />
       {!restaurant ? (
         <p className="shop-loading content-section" role="status">
           {t('visitUi.dining.loading')}

@@ -82,7 +82,7 @@ export default function VisitBookingView() {
   const info = content.data?.info;
   return (
     <>
-      <PageBanner entitle="Winery visit" title={info?.title || t('visitUi.visit.eyebrow')} intro={info?.intro} image={info?.images[0] ?? '/media/demo/winery-courtyard.svg'} />
+      <PageBanner eyebrow={t('visitUi.visit.eyebrow')} title={info?.title || t('visitUi.visit.eyebrow')} intro={info?.intro} image={info?.images[0] ?? '/media/demo/winery-courtyard.svg'} />
       <ContentGate data={content.data} failure={content.failure} onRetry={content.retry}>
         {({ info: visit, cates }) => (
           <>

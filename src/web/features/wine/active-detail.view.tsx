@@ -28,7 +28,7 @@ function ActivityScreen({ id }: { id: number }) {
           const list = wines?.list.filter((w) => w.series_id === activity.series_id) ?? [];
           return (
             <>
-              <PageBanner entitle="PROMOTION" title={activity.title} intro={activity.intro} image={activity.image} />
+              <PageBanner eyebrow={t('site.wine.promotion')} title={activity.title} intro={activity.intro} image={activity.image} />
               <div className="wine-inner activity-body">
                 <p className="activity-cta">
                   <a className="button" href={seriesHref} data-testid="activity-series">

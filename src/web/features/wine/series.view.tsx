@@ -19,7 +19,7 @@ export default function SeriesView() {
   return (
     <div className="wine-page">
       <PageBanner
-        entitle="THE WINES"
+        eyebrow={t('site.wine.eyebrow')}
         title={selected?.title ?? t('site.wine.title')}
         intro={selected?.intro ?? t('site.wine.intro')}
         image={selected?.image ?? BANNER_IMAGE}

@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n';
 import { contentLogic, useContent } from '../../lib/use-content';
 import { loadWinery, type WineryContent } from './winery.actors';
 import './winery.css';
+import { EnglishLine } from '../../components/english-line';
 
 const logic = contentLogic(loadWinery);
 
@@ -25,9 +26,7 @@ export default function WineryView() {
                 <div className="content-stack">
                   {data.sections.map((section, index) => (
                     <MediaText key={section.id} images={section.images} alt={section.title} reverse={index % 2 === 1}>
-                      <p className="eyebrow-line" lang="en">
-                        {section.entitle}
-                      </p>
+                      <EnglishLine text={section.entitle} />
                       <h3>{section.title}</h3>
                       <p className="lead-line">{section.brief}</p>
                       <p>{section.intro}</p>
