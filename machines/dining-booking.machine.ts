@@ -45,7 +45,7 @@ export function lastDiningDay(now: number): string {
  */
 export function diningErrors(fields: DiningFields, restaurant: Restaurant, now: number): DiningErrors {
   const errors = fieldErrors(diningCreate.input, fields, DINING_FIELDS);
-  if (!errors.cate && !restaurant.cates.some((cate) => String(cate.id) === fields.cate)) errors.cate = 'booking.cateRequired';
+  if (errors.cate === 'booking.cateRequired' || (!errors.cate && !restaurant.cates.some((cate) => String(cate.id) === fields.cate))) errors.cate = 'booking.menuRequired';
   if (!errors.date) {
     const at = estateMs(fields.date.trim(), restaurant.info.dinnertime);
     if (Number.isNaN(at)) errors.date = 'booking.dateRequired';

@@ -79,7 +79,8 @@ describe('the dinner form (/restaurant)', () => {
   });
 
   it('needs a menu that is offered and at most 20 guests', () => {
-    expect(diningErrors(dinner({ cate: '9' }), restaurant, now).cate).toBe('booking.cateRequired');
+    expect(diningErrors(dinner({ cate: '9' }), restaurant, now).cate).toBe('booking.menuRequired');
+    expect(diningErrors(dinner({ cate: '' }), restaurant, now).cate).toBe('booking.menuRequired');
     expect(diningErrors(dinner({ adults: '15', minors: '6' }), restaurant, now).adults).toBe('booking.tooManyPeople');
   });
 

@@ -32,7 +32,7 @@ describe('visit rules', () => {
 
   it.each([
     [{ cate: 999_999 }, 'This category cannot be booked at the moment'],
-    [{ cate: 'x' }, 'Please choose a category'],
+    [{ cate: 'x' }, 'Please choose what you would like to book'],
     [{ date: '2026-2-1' }, 'Please choose a date'],
     [{ date: '2026-02-30' }, 'Please choose a date'],
     [{ slot: '' }, 'Please choose a time slot'],

@@ -2,7 +2,8 @@ import type { bookingEn, bookingFieldsEn } from './booking.en';
 
 export const bookingCn: typeof bookingEn = {
   notFound: '暂无此类订单',
-  cateRequired: '请选择类别',
+  cateRequired: '请选择预订项目',
+  menuRequired: '请选择菜单',
   cateUnavailable: '该类别暂不可预约',
   dateRequired: '请选择日期',
   slotRequired: '请选择时间段',

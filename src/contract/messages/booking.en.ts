@@ -4,7 +4,8 @@
  */
 export const bookingEn = {
   notFound: 'There are no such orders',
-  cateRequired: 'Please choose a category',
+  cateRequired: 'Please choose what you would like to book',
+  menuRequired: 'Please choose a menu',
   cateUnavailable: 'This category cannot be booked at the moment',
   dateRequired: 'Please choose a date',
   slotRequired: 'Please choose a time slot',

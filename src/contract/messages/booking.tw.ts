@@ -2,7 +2,8 @@ import type { bookingEn, bookingFieldsEn } from './booking.en';
 
 export const bookingTw: typeof bookingEn = {
   notFound: '暫無此類訂單',
-  cateRequired: '請選擇類別',
+  cateRequired: '請選擇預訂項目',
+  menuRequired: '請選擇菜單',
   cateUnavailable: '該類別暫不可預約',
   dateRequired: '請選擇日期',
   slotRequired: '請選擇時間段',
