@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { filesUnder, isCurrent, PARTS, SERVER_BUNDLE, sourceHash as partHash, stampFile, type BuildPart } from './build-stamp.mjs';
 
@@ -26,6 +26,8 @@ export async function buildWeb() {
   // Vite's build sets process.env.NODE_ENV=production for the rest of the process; put it back
   const nodeEnv = process.env.NODE_ENV;
   try {
+    // a renderer left from an earlier build must not outlive the client it was built with
+    rmSync('dist/web-ssr', { recursive: true, force: true });
     await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
     // the staff console (dist/web/staff): a second run, so it shares no chunk with the public site
     await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'staff' });
