@@ -16,6 +16,6 @@ export const paymentCn: typeof paymentEn = {
     jsapi: '微信支付',
     native: '微信支付（扫码）',
     h5: '微信支付（打开微信）',
-    sandbox: '沙盒支付（开发环境）',
+    sandbox: '沙箱支付（开发环境）',
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { OrderNotice } from '../../../../machines/order-actions';
 import type { OrderItem } from '../../../contract/order';
 import { GoodsList } from '../../components/goods-list';
@@ -58,7 +58,7 @@ export function OrderGoods({ items }: { items: OrderItem[] }) {
 }
 
 /** A definition list of facts; empty values are left out. */
-export function Facts({ rows }: { rows: [UiKey, string][] }) {
+export function Facts({ rows }: { rows: [UiKey, ReactNode][] }) {
   return (
     <dl className="order-facts">
       {rows

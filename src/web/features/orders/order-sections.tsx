@@ -1,6 +1,7 @@
 import type { OrderDetail } from '../../../contract/order';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { PayMethodName } from '../../components/pay-mark';
 import { Facts, labelOf, OrderGoods, statusLabel } from './order-bits';
 
 /** The facts of an order (spec §3 Goods order): order, receiver, payment, wines, after-sales, logistics. */
@@ -36,7 +37,7 @@ export function OrderSections({ order }: { order: OrderDetail }) {
         {paid ? (
           <Facts
             rows={[
-              ['orders.detail.method', labelOf('orders.method', order.pay_method)],
+              ['orders.detail.method', order.pay_method ? <PayMethodName method={order.pay_method} name={labelOf('orders.method', order.pay_method)} /> : ''],
               ['orders.detail.payNo', order.pay_no],
               ['orders.detail.payTime', order.pay_time],
               ['orders.detail.paid', `¥${order.paid_price}`],

@@ -1,7 +1,6 @@
 import type { PayMethod, PayMethodInfo } from '../../../contract/payment';
+import { PayMark } from '../../components/pay-mark';
 import { t } from '../../lib/i18n';
-
-const MARK: Record<PayMethod, string> = { jsapi: '微', native: '码', h5: '微', sandbox: '试' };
 
 /** The ways this browser can pay (from the server), one button each. */
 export function MethodList(props: { methods: PayMethodInfo[]; amount: string; busy: boolean; onChoose: (method: PayMethod) => void }) {
@@ -12,8 +11,8 @@ export function MethodList(props: { methods: PayMethodInfo[]; amount: string; bu
         {props.methods.map(({ method, name }) => (
           <li key={method}>
             <button type="button" className={`pay-method is-${method}`} disabled={props.busy} onClick={() => props.onChoose(method)} data-method={method}>
-              <span className="pay-method-mark" aria-hidden="true">
-                {MARK[method]}
+              <span className="pay-method-mark">
+                <PayMark method={method} size={44} />
               </span>
               <span className="pay-method-text">
                 <strong>{name}</strong>
