@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { ADDRESS_DETAILS_MAX, CONSIGNEE_MAX } from '../../contract/address';
 import { t, tKey, type UiKey } from '../lib/i18n';
+import { PhoneInput } from './phone-input';
 import { RegionSelect, type RegionChoices } from './region-select';
 import './address-form.css';
 
@@ -48,18 +49,23 @@ export function AddressForm(props: Props) {
     return (
       <div className={`field field-${field}`}>
         <label htmlFor={id}>{t(label)}</label>
-        <input
-          id={id}
-          name={field}
-          type={extra.type ?? 'text'}
-          value={draft[field]}
-          autoComplete={extra.autoComplete}
-          inputMode={extra.inputMode}
-          maxLength={extra.maxLength}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={described || undefined}
-          onChange={(event) => props.onChange(field, event.target.value)}
-        />
+        {field === 'mobile' ? (
+          <PhoneInput id={id} value={draft[field]} onChange={(value) => props.onChange(field, value)} invalid={Boolean(errors[field])}
+            describedBy={described || undefined} autoComplete={extra.autoComplete} />
+        ) : (
+          <input
+            id={id}
+            name={field}
+            type={extra.type ?? 'text'}
+            value={draft[field]}
+            autoComplete={extra.autoComplete}
+            inputMode={extra.inputMode}
+            maxLength={extra.maxLength}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={described || undefined}
+            onChange={(event) => props.onChange(field, event.target.value)}
+          />
+        )}
         {extra.hint && (
           <p id={`${id}-hint`} className="field-hint">
             {t(extra.hint)}
@@ -79,7 +85,7 @@ export function AddressForm(props: Props) {
       <h2 id="address-form-title">{t(props.editing ? 'addressBook.formEdit' : 'addressBook.formAdd')}</h2>
       <div className="form-grid">
         {text('consignee', 'addressBook.consignee', { autoComplete: 'name', maxLength: CONSIGNEE_MAX })}
-        {text('mobile', 'addressBook.mobile', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', hint: 'addressBook.mobileHint' })}
+        {text('mobile', 'addressBook.mobile', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'addressBook.mobileHint' })}
         <div className="field field-region">
           {props.region && <RegionSelect region={props.region} error={errors.region} errorId="address-region-error" />}
         </div>

@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import './form-field.css';
+import { PhoneInput } from './phone-input';
 
 export interface FormFieldProps {
   id: string;
@@ -16,10 +17,12 @@ export interface FormFieldProps {
   required?: boolean;
   disabled?: boolean;
   maxLength?: number;
+  /** a mobile number: the country or region code selector beside the number (PhoneInput) */
+  phone?: boolean;
 }
 
 /** A labelled input or text area with its error text (aria-invalid, aria-describedby). */
-export function FormField({ id, label, value, onChange, error, type = 'text', multiline = false, rows = 5, autoComplete, inputMode, required = false, disabled = false, maxLength }: FormFieldProps) {
+export function FormField({ id, label, value, onChange, error, type = 'text', multiline = false, rows = 5, autoComplete, inputMode, required = false, disabled = false, maxLength, phone = false }: FormFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -40,7 +43,10 @@ export function FormField({ id, label, value, onChange, error, type = 'text', mu
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {multiline ? (
+      {phone ? (
+        <PhoneInput id={id} value={value} onChange={onChange} className="form-control" disabled={disabled} invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined} autoComplete={autoComplete} />
+      ) : multiline ? (
         <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />

@@ -23,7 +23,7 @@ export const accountCn: typeof accountEn = {
     password: '密码',
     passwordHint: '6-18位',
     mobile: '手机号',
-    mobileHint: '以1开头的11位数字',
+    mobileHint: '中国大陆为以1开头的11位数字；香港、澳门、台湾请先选择区号',
     code: '验证码',
     codeHint: '6位数字',
     confirm: '确认密码',

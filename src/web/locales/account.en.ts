@@ -22,7 +22,7 @@ export const accountEn = {
     password: 'Password',
     passwordHint: '6–18 characters',
     mobile: 'Phone number',
-    mobileHint: '11 digits, starting with 1',
+    mobileHint: '11 digits in mainland China; for Hong Kong, Macau or Taiwan choose the code first',
     code: 'Verification code',
     codeHint: '6 digits',
     confirm: 'Confirm password',

@@ -23,7 +23,7 @@ export const accountTw: typeof accountEn = {
     password: '密碼',
     passwordHint: '6-18位',
     mobile: '手機號碼',
-    mobileHint: '以1開頭的11位數字',
+    mobileHint: '中國大陸為以1開頭的11位數字；香港、澳門、台灣請先選擇區號',
     code: '驗證碼',
     codeHint: '6位數字',
     confirm: '確認密碼',

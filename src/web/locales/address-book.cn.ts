@@ -21,7 +21,7 @@ export const addressBookCn: typeof addressBookEn = {
   formEdit: '编辑地址',
   consignee: '收货人姓名',
   mobile: '手机号',
-  mobileHint: '以1开头的11位数字',
+  mobileHint: '中国大陆为以1开头的11位数字；香港、澳门、台湾请先选择区号',
   region: '所在地区',
   province: '省份',
   city: '城市',

@@ -20,7 +20,7 @@ export const addressBookEn = {
   formEdit: 'Edit address',
   consignee: 'Consignee name',
   mobile: 'Phone',
-  mobileHint: '11 digits starting with 1',
+  mobileHint: '11 digits in mainland China; for Hong Kong, Macau or Taiwan choose the code first',
   region: 'Area',
   province: 'Province',
   city: 'City',

@@ -21,7 +21,7 @@ export const addressBookTw: typeof addressBookEn = {
   formEdit: '編輯地址',
   consignee: '收貨人姓名',
   mobile: '手機號碼',
-  mobileHint: '以1開頭的11位數字',
+  mobileHint: '中國大陸為以1開頭的11位數字；香港、澳門、台灣請先選擇區號',
   region: '所在地區',
   province: '省份',
   city: '城市',

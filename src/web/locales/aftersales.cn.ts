@@ -26,7 +26,7 @@ export const aftersalesCn: typeof aftersalesEn = {
     },
     contactName: '联系人',
     contactPhone: '联系电话',
-    phoneHint: '以1开头的11位数字',
+    phoneHint: '中国大陆为以1开头的11位数字；香港、澳门、台湾请先选择区号',
     remark: '备注（选填）',
     remarkHint: '最多200个字符',
     errorsTitle: '请检查下方标注的字段。',

@@ -25,7 +25,7 @@ export const aftersalesEn = {
     },
     contactName: 'Contact name',
     contactPhone: 'Contact phone',
-    phoneHint: '11 digits starting with 1',
+    phoneHint: '11 digits in mainland China; for Hong Kong, Macau or Taiwan choose the code first',
     remark: 'Remark (optional)',
     remarkHint: 'At most 200 characters',
     errorsTitle: 'Please check the fields marked below.',

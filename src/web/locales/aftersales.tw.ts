@@ -26,7 +26,7 @@ export const aftersalesTw: typeof aftersalesEn = {
     },
     contactName: '聯絡人',
     contactPhone: '聯絡電話',
-    phoneHint: '以1開頭的11位數字',
+    phoneHint: '中國大陸為以1開頭的11位數字；香港、澳門、台灣請先選擇區號',
     remark: '備註（選填）',
     remarkHint: '最多200個字元',
     errorsTitle: '請檢查下方標示的欄位。',

@@ -13,6 +13,7 @@ import { visitUiCn } from './visit-ui.cn';
 import { stayUiCn } from './stay-ui.cn';
 import { shopCn } from './shop.cn';
 import { ordersCn } from './orders.cn';
+import { phoneCn } from './phone.cn';
 import type { UiDict } from './en';
 
 const cn: UiDict = {
@@ -29,6 +30,7 @@ const cn: UiDict = {
   stayUi: stayUiCn,
   shop: shopCn,
   orders: ordersCn,
+  phone: phoneCn,
   ...chromeCn,
 };
 

@@ -1,7 +1,8 @@
 import { contactTw } from '../../contract/messages/contact.tw';
 import { validationTw } from '../../contract/messages/validation.tw';
 import { contentTw } from './content.tw';
+import { phoneTw } from './phone.tw';
 import type { ContentScreensDict } from './content-screens.en';
 
 /** See content-screens.en.ts. */
-export const contentScreensTw: ContentScreensDict = { content: contentTw, contact: contactTw, validation: validationTw };
+export const contentScreensTw: ContentScreensDict = { content: contentTw, contact: contactTw, validation: validationTw, phone: phoneTw };

@@ -13,6 +13,7 @@ import { visitUiEn } from './visit-ui.en';
 import { stayUiEn } from './stay-ui.en';
 import { shopEn } from './shop.en';
 import { ordersEn } from './orders.en';
+import { phoneEn } from './phone.en';
 
 /** English UI strings. cn.ts and tw.ts must have exactly the same keys (a test checks). */
 const en = {
@@ -29,6 +30,7 @@ const en = {
   stayUi: stayUiEn,
   shop: shopEn,
   orders: ordersEn,
+  phone: phoneEn,
   ...chromeEn,
 };
 

@@ -13,6 +13,7 @@ import { ActionDialog, REQUIRED, doneText } from './action-dialog';
 import { say } from './labels';
 import { ActionButtons, Facts, History, MoneyRefundsTable, PaymentsTable, Section, StateBadge, yuan } from './sections';
 import { useWorkDetail } from './use-work';
+import { displayPhone } from '../../../contract/phone';
 
 type BookingDetail = z.infer<(typeof staffBookingDetail)['output']>;
 
@@ -88,7 +89,7 @@ export default function BookingDetailScreen() {
               [col('until'), booking.until],
               [col('count'), booking.count],
               [col('guest'), booking.guest],
-              [col('mobile'), booking.mobile],
+              [col('mobile'), displayPhone(booking.mobile)],
               [col('amount'), yuan(booking.amount)],
               [col('state'), <StateBadge key="s" entity="booking" state={booking.state} />],
               [col('created'), formatTime(booking.created_at)],

@@ -4,6 +4,7 @@ import { DataTable } from '../../components/data-table';
 import { hrefOf } from '../../lib/hash';
 import { formatTime, t } from '../../lib/i18n';
 import { StateBadge, yuan } from './sections';
+import { displayPhone } from '../../../contract/phone';
 
 /** Bookings as the console lists them (the day's list of a calendar, a member's), each row opening its detail. */
 export function BookingRows({
@@ -44,7 +45,7 @@ export function BookingRows({
         { key: 'until', header: col('until'), cell: (row) => row.until || t('work.none') },
         { key: 'count', header: col('count'), align: 'end', cell: (row) => row.count },
         { key: 'guest', header: col('guest'), cell: (row) => row.guest },
-        { key: 'mobile', header: col('mobile'), cell: (row) => row.mobile },
+        { key: 'mobile', header: col('mobile'), cell: (row) => displayPhone(row.mobile) },
         { key: 'state', header: col('state'), cell: (row) => <StateBadge entity="booking" state={row.state} /> },
         { key: 'amount', header: col('amount'), align: 'end', cell: (row) => yuan(row.amount) },
         { key: 'created', header: col('created'), cell: (row) => formatTime(row.created_at) },

@@ -13,6 +13,7 @@ import { BookingRows } from './booking-rows';
 import { say } from './labels';
 import { Facts, Section, StateBadge, yuan } from './sections';
 import { useWorkDetail } from './use-work';
+import { displayPhone } from '../../../contract/phone';
 
 type MemberDetail = z.infer<(typeof staffMemberDetail)['output']>;
 
@@ -51,7 +52,7 @@ export default function MemberDetailScreen() {
         <Section title={t('work.order.summary')}>
           <Facts
             rows={[
-              [t('work.members.col.mobile'), member.mobile],
+              [t('work.members.col.mobile'), displayPhone(member.mobile)],
               [t('work.members.col.email'), member.email],
               [t('work.members.col.joined'), formatTime(member.created_at)],
               [t('work.members.col.orders'), member.orders],

@@ -12,6 +12,7 @@ import { formatTime, t, tn } from '../../lib/i18n';
 import { say } from './labels';
 import { goToQuery, queryOfSearch, useWorkList } from './use-work';
 import { workPager } from './work-pager';
+import { displayPhone } from '../../../contract/phone';
 
 async function searchMembers({ filters, page, pageSize }: WorkListLoad): Promise<WorkPage> {
   return staffCall(staffMemberSearch, { q: filters.q ?? '', pageno: page, pagesize: pageSize });
@@ -58,7 +59,7 @@ export default function MembersScreen() {
           columns={[
             { key: 'id', header: t('work.members.col.id'), align: 'end', cell: (row) => row.id },
             { key: 'nickname', header: t('work.members.col.nickname'), cell: (row) => row.nickname || t('work.none') },
-            { key: 'mobile', header: t('work.members.col.mobile'), cell: (row) => row.mobile || t('work.none') },
+            { key: 'mobile', header: t('work.members.col.mobile'), cell: (row) => displayPhone(row.mobile) || t('work.none') },
             { key: 'email', header: t('work.members.col.email'), cell: (row) => row.email || t('work.none') },
             { key: 'joined', header: t('work.members.col.joined'), cell: (row) => formatTime(row.created_at) },
             { key: 'orders', header: t('work.members.col.orders'), align: 'end', cell: (row) => row.orders },

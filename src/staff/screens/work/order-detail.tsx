@@ -15,6 +15,7 @@ import { ActionDialog, REQUIRED, doneText } from './action-dialog';
 import { codeLabel, refundReason, say } from './labels';
 import { ActionButtons, Facts, History, MoneyRefundsTable, PaymentsTable, Section, StateBadge, yuan } from './sections';
 import { useWorkDetail } from './use-work';
+import { displayPhone } from '../../../contract/phone';
 
 async function loadOrder({ order_no = '' }: Record<string, string>): Promise<WorkLoaded> {
   const detail = await staffCall(staffOrderDetail, { order_no });
@@ -131,7 +132,7 @@ export default function OrderDetailScreen() {
           <Facts
             rows={[
               [t('work.fields.consignee'), receiver.consignee],
-              [t('work.fields.mobile'), receiver.mobile],
+              [t('work.fields.mobile'), displayPhone(receiver.mobile)],
               [t('work.fields.region'), receiver.region],
               [t('work.fields.addressDetails'), receiver.address],
             ]}

@@ -39,8 +39,8 @@ export function RegisterForm() {
         send({ type: 'SUBMIT' });
       }}
     >
-      <AccountField id="register-mobile" label={t('account.fields.mobile')} type="tel" value={form.mobile} onChange={change('mobile')}
-        error={errors.mobile ?? code.context.failure} hint={t('account.fields.mobileHint')} autoComplete="tel" inputMode="tel" maxLength={11}
+      <AccountField id="register-mobile" label={t('account.fields.mobile')} phone value={form.mobile} onChange={change('mobile')}
+        error={errors.mobile ?? code.context.failure} hint={t('account.fields.mobileHint')} autoComplete="tel"
         trailing={
           <CodeButton phase={code.value as 'idle'} remaining={code.context.remaining} controls="register-code" disabled={submitting}
             onSend={() => sendToCode({ type: 'SEND', channel: 'mobile', target: form.mobile })} />

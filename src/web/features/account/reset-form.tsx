@@ -66,7 +66,7 @@ export function ResetForm({ onSignIn }: { onSignIn: () => void }) {
           </label>
         ))}
       </fieldset>
-      <AccountField id="reset-account" label={byMobile ? t('account.fields.mobile') : t('account.fields.email')}
+      <AccountField id="reset-account" label={byMobile ? t('account.fields.mobile') : t('account.fields.email')} phone={byMobile}
         type={byMobile ? 'tel' : 'email'} value={form.account} onChange={change('account')} error={errors.account ?? code.context.failure}
         autoComplete={byMobile ? 'tel' : 'email'} inputMode={byMobile ? 'tel' : 'email'} maxLength={byMobile ? 11 : 254}
         trailing={

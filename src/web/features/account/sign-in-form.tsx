@@ -44,15 +44,15 @@ export function SignInForm({ mode }: { mode: LoginMode }) {
     >
       {mode === 'password' ? (
         <>
-          <AccountField id="login-account" label={t('account.fields.account')} value={form.account} onChange={change('account')}
-            error={errors.account} autoComplete="username" inputMode="email" />
+          <AccountField id="login-account" label={t('account.fields.account')} phone="orEmail" value={form.account} onChange={change('account')}
+            error={errors.account} autoComplete="username" />
           <AccountField id="login-password" label={t('account.fields.password')} type="password" value={form.password}
             onChange={change('password')} error={errors.password} autoComplete="current-password" />
         </>
       ) : (
         <>
-          <AccountField id="login-mobile" label={t('account.fields.mobile')} type="tel" value={form.mobile} onChange={change('mobile')}
-            error={errors.mobile ?? code.context.failure} autoComplete="tel" inputMode="tel" maxLength={11}
+          <AccountField id="login-mobile" label={t('account.fields.mobile')} phone value={form.mobile} onChange={change('mobile')}
+            error={errors.mobile ?? code.context.failure} autoComplete="tel"
             trailing={
               <CodeButton phase={code.value as 'idle'} remaining={code.context.remaining} controls="login-captcha" disabled={submitting}
                 onSend={() => sendToCode({ type: 'SEND', channel: 'mobile', target: form.mobile })} />

@@ -1,5 +1,6 @@
 import type { Address } from '../../../contract/address';
 import { t } from '../../lib/i18n';
+import { displayPhone } from '../../../contract/phone';
 
 interface Props {
   address: Address;
@@ -19,7 +20,7 @@ export function AddressCard({ address, canSetDefault, disabled, onEdit, onSetDef
         <h3 id={headingId} className="address-consignee">
           {address.consignee}
         </h3>
-        <span className="address-mobile">{address.mobile}</span>
+        <span className="address-mobile">{displayPhone(address.mobile)}</span>
         {address.is_default === 1 && <span className="default-badge">{t('addressBook.default')}</span>}
       </div>
       <p className="address-lines">

@@ -90,10 +90,8 @@ export function RefundForm({ fields, errors, failure, submitting, onEdit, onSubm
           value={fields.contact_phone}
           onChange={(value) => onEdit('contact_phone', value)}
           error={errorOf('contact_phone')}
-          type="tel"
-          inputMode="tel"
+          phone
           autoComplete="tel"
-          maxLength={11}
           required
           disabled={submitting}
         />

@@ -1,6 +1,7 @@
 import { REFUND_STATUS } from '../../../../machines/refund.machine';
 import { REFUND_REASONS, type Refund, type RefundReason } from '../../../contract/aftersales';
 import { t } from '../../lib/i18n';
+import { displayPhone } from '../../../contract/phone';
 
 type StatusName = 'underReview' | 'completed' | 'rejected' | 'cancelled';
 const STATUS_NAME: Record<number, StatusName> = {
@@ -42,7 +43,7 @@ export function RefundStatus({ refund }: { refund: Refund }) {
         <div>
           <dt>{t('aftersales.refund.contact')}</dt>
           <dd>
-            {refund.contact_name} · <span className="refund-phone">{refund.contact_phone}</span>
+            {refund.contact_name} · <span className="refund-phone">{displayPhone(refund.contact_phone)}</span>
           </dd>
         </div>
         <div>

@@ -78,6 +78,7 @@ export function ContactForm() {
             type={f.type}
             autoComplete={f.autoComplete}
             inputMode={f.inputMode}
+            phone={f.field === 'phone'}
             required
             disabled={busy}
           />

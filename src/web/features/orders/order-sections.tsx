@@ -3,6 +3,7 @@ import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PayMethodName } from '../../components/pay-mark';
 import { Facts, labelOf, OrderGoods, statusLabel } from './order-bits';
+import { displayPhone } from '../../../contract/phone';
 
 /** The facts of an order (spec §3 Goods order): order, receiver, payment, wines, after-sales, logistics. */
 export function OrderSections({ order }: { order: OrderDetail }) {
@@ -26,7 +27,7 @@ export function OrderSections({ order }: { order: OrderDetail }) {
         <Facts
           rows={[
             ['orders.detail.receiver', order.consignee],
-            ['orders.detail.phone', order.mobile],
+            ['orders.detail.phone', displayPhone(order.mobile)],
             ['orders.detail.address', `${order.address_name} ${order.address_details}`],
             ['orders.detail.remark', order.remark],
           ]}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { changeContactMachine, type ContactKind } from '../../../../machines/change-contact.machine';
 import { codeSenderMachine } from '../../../../machines/code-sender.machine';
 import type { MemberInfo } from '../../../contract/member';
+import { displayPhone } from '../../../contract/phone';
 import { CodeButton } from '../../components/code-button';
 import { t, tKey } from '../../lib/i18n';
 import { changeContact, sendCode } from './profile.actors';
@@ -65,7 +66,7 @@ export function ContactChange({ kind, current, onChanged }: Props) {
     <div className="pc-row">
       <div className="pc-row-main">
         <span className="pc-row-label">{t(text.label)}</span>
-        <span className={`pc-row-value${current ? '' : ' is-empty'}`}>{current || t('personal.notSet')}</span>
+        <span className={`pc-row-value${current ? '' : ' is-empty'}`}>{(kind === 'mobile' ? displayPhone(current) : current) || t('personal.notSet')}</span>
         <button
           ref={toggle}
           type="button"
@@ -93,6 +94,7 @@ export function ContactChange({ kind, current, onChanged }: Props) {
             inputMode={kind === 'mobile' ? 'tel' : 'email'}
             autoComplete={kind === 'mobile' ? 'tel' : 'email'}
             maxLength={kind === 'mobile' ? 11 : 254}
+            phone={kind === 'mobile'}
             autoFocus
             value={target}
             error={errors.target ?? code.context.failure ?? undefined}

@@ -4,6 +4,7 @@ import type { AvatarUploadEvent, avatarUploadMachine } from '../../../../machine
 import { DEFAULT_AVATAR, type MemberInfo } from '../../../contract/member';
 import { UPLOAD_TYPES } from '../../../contract/profile';
 import { t, tKey } from '../../lib/i18n';
+import { displayPhone } from '../../../contract/phone';
 
 interface Props {
   user: MemberInfo;
@@ -32,7 +33,7 @@ export function Portrait({ user, snapshot, send }: Props) {
         <p className="pc-nickname">
           {user.nickname}
         </p>
-        <p className="pc-account">{user.mobile || user.email}</p>
+        <p className="pc-account">{displayPhone(user.mobile) || user.email}</p>
         <input
           id="pc-avatar-file"
           className="visually-hidden pc-file"

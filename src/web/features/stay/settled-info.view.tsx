@@ -74,7 +74,7 @@ export default function SettledInfoView() {
             <fieldset className="shop-card settle-guest" disabled={busy}>
               <legend>{t('stayUi.settle.guest')}</legend>
               <FormField id="settle-name" label={t('stayUi.settle.name')} value={fields.name} onChange={(value) => send({ type: 'EDIT', field: 'name', value })} error={error('name')} autoComplete="name" required maxLength={STAY_NAME_MAX} />
-              <FormField id="settle-phone" label={t('stayUi.settle.phone')} value={fields.phone} onChange={(value) => send({ type: 'EDIT', field: 'phone', value })} error={error('phone')} type="tel" inputMode="tel" autoComplete="tel" required maxLength={11} />
+              <FormField id="settle-phone" label={t('stayUi.settle.phone')} value={fields.phone} onChange={(value) => send({ type: 'EDIT', field: 'phone', value })} error={error('phone')} phone autoComplete="tel" required />
               <FormField id="settle-description" label={t('stayUi.settle.description')} value={fields.description} onChange={(value) => send({ type: 'EDIT', field: 'description', value })} error={error('description')} multiline rows={3} maxLength={STAY_DESCRIPTION_MAX} />
               <p className="settle-hint">{t('stayUi.settle.descriptionHint')}</p>
               <Stepper

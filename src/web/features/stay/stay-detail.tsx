@@ -4,6 +4,7 @@ import { t, tKey, type UiKey } from '../../lib/i18n';
 import { Price, StayPolicy } from './stay-bits';
 import { stateLabel } from './stay-card';
 import { adultsText, nightsText, roomsText, shortDay, yuan } from './stay-format';
+import { displayPhone } from '../../../contract/phone';
 
 export interface StayDetailProps {
   open: boolean;
@@ -30,7 +31,7 @@ export function StayDetail({ open, detail, failure, onRetry, onClose }: StayDeta
                 ['stayUi.calendar.checkout', `${shortDay(detail.end_at.slice(0, 10))} ${detail.end_at.slice(11, 16)}`],
                 ['stayUi.list.detail.stay', `${nightsText(detail.nights)} · ${adultsText(detail.adults)} · ${roomsText(detail.rooms)}`],
                 ['stayUi.list.detail.guest', detail.name],
-                ['stayUi.list.detail.phone', detail.phone],
+                ['stayUi.list.detail.phone', displayPhone(detail.phone)],
                 ['stayUi.list.detail.description', detail.description],
                 ['stayUi.list.detail.created', detail.create_time],
                 ['stayUi.list.detail.paid', detail.pay_time ? `${yuan(detail.paid)} · ${detail.pay_time}` : ''],

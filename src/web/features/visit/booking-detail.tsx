@@ -3,6 +3,7 @@ import type { BookingDetail } from '../../../contract/booking';
 import { ModalPanel } from '../../components/modal-panel';
 import { t } from '../../lib/i18n';
 import { BookingMoney, bookingStatusLabel, peopleText, whenOf } from './booking-card';
+import { displayPhone } from '../../../contract/phone';
 
 export interface BookingDetailPanelProps {
   open: boolean;
@@ -23,7 +24,7 @@ export function BookingDetailPanel({ open, detail, missing, actions, onAction, o
         [t('visitUi.list.when'), whenOf(detail)],
         [t('visitUi.list.people'), peopleText(detail)],
         [t('visitUi.detail.name'), detail.name],
-        [t('visitUi.detail.phone'), detail.phone],
+        [t('visitUi.detail.phone'), displayPhone(detail.phone)],
         [t('visitUi.detail.description'), detail.description],
         [t('visitUi.detail.created'), detail.create_time],
         [t('visitUi.detail.paidAt'), detail.pay_time],

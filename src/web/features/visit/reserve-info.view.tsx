@@ -110,7 +110,7 @@ function ReserveForm({ choice }: { choice: VisitChoice }) {
             <legend>{t('visitUi.reserve.contact')}</legend>
             <FormField id="reserve-name" label={t('visitUi.form.name')} value={fields.name} required autoComplete="name" maxLength={30}
               error={errorOf('name')} disabled={busy} onChange={(value) => send({ type: 'EDIT', field: 'name', value })} />
-            <FormField id="reserve-phone" label={t('visitUi.form.phone')} value={fields.phone} required type="tel" inputMode="tel" autoComplete="tel" maxLength={11}
+            <FormField id="reserve-phone" label={t('visitUi.form.phone')} value={fields.phone} required phone autoComplete="tel"
               error={errorOf('phone') ?? (code.context.failure ? messageText(code.context.failure) : undefined)} disabled={busy}
               onChange={(value) => {
                 send({ type: 'EDIT', field: 'phone', value });

@@ -80,7 +80,7 @@ export default function RestaurantView() {
                     </div>
                     <FormField id="dining-name" label={t('visitUi.form.name')} value={fields.name} required autoComplete="name" maxLength={30} error={errorOf('name')}
                       disabled={busy} onChange={(value) => send({ type: 'EDIT', field: 'name', value })} />
-                    <FormField id="dining-phone" label={t('visitUi.form.phone')} value={fields.phone} required type="tel" inputMode="tel" autoComplete="tel" maxLength={11}
+                    <FormField id="dining-phone" label={t('visitUi.form.phone')} value={fields.phone} required phone autoComplete="tel"
                       error={errorOf('phone')} disabled={busy} onChange={(value) => send({ type: 'EDIT', field: 'phone', value })} />
                     <FormField id="dining-description" label={t('visitUi.form.description')} value={fields.description} multiline rows={3} maxLength={200}
                       error={errorOf('description')} disabled={busy} onChange={(value) => send({ type: 'EDIT', field: 'description', value })} />

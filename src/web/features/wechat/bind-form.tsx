@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { codeSenderMachine } from '../../../../machines/code-sender.machine';
 import type { BindField, BindFields, BindMode } from '../../../contract/wechat';
 import { CodeButton } from '../../components/code-button';
+import { PhoneInput } from '../../components/phone-input';
 import { t, tKey, type UiKey } from '../../lib/i18n';
 import { sendCode } from './wechat.actors';
 
@@ -43,21 +44,19 @@ export function BindForm({ mode, form, errors, failure, busy, onChange, onSubmit
     >
       {mode === 'bind' ? (
         <>
-          {field('account', 'wechatSignIn.account', { autoComplete: 'username', inputMode: 'email' })}
+          {field('account', 'wechatSignIn.account', { autoComplete: 'username', phone: 'orEmail' })}
           {field('password', 'wechatSignIn.password', { type: 'password', autoComplete: 'current-password' })}
         </>
       ) : (
         <>
           {field('mobile', 'wechatSignIn.mobile', {
-            type: 'tel',
+            phone: true,
             autoComplete: 'tel',
             // the code's countdown belongs to the number it went to
             onChange: (value) => {
               onChange('mobile', value);
               sendToCode({ type: 'TARGET_CHANGED', target: value });
             },
-            inputMode: 'tel',
-            maxLength: 11,
             error: errors.mobile ?? code.context.failure,
             trailing: (
               <CodeButton
@@ -103,28 +102,35 @@ interface FieldProps {
   maxLength?: number;
   trailing?: ReactNode;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** a mobile number with its code selector; 'orEmail' when an email is taken too */
+  phone?: boolean | 'orEmail';
 }
 
 /** A labelled input whose error is linked to it for assistive technology. */
-function Field({ id, label, value, onChange, error, type = 'text', autoComplete, inputMode, maxLength, trailing, inputRef }: FieldProps) {
+function Field({ id, label, value, onChange, error, type = 'text', autoComplete, inputMode, maxLength, trailing, inputRef, phone }: FieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={error ? 'wechat-field has-error' : 'wechat-field'}>
       <label htmlFor={id}>{label}</label>
       <div className="wechat-field-row">
-        <input
-          ref={inputRef}
-          id={id}
-          name={id}
-          type={type}
-          value={value}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        {phone ? (
+          <PhoneInput id={id} value={value} onChange={onChange} orEmail={phone === 'orEmail'} invalid={Boolean(error)}
+            describedBy={error ? errorId : undefined} autoComplete={autoComplete} inputRef={inputRef} />
+        ) : (
+          <input
+            ref={inputRef}
+            id={id}
+            name={id}
+            type={type}
+            value={value}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            maxLength={maxLength}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
         {trailing}
       </div>
       {error && (
