@@ -133,7 +133,7 @@ describe('visits and dinners', () => {
     await page.goto('/?lang=en#/subscribeList?status=1');
     await page.waitForSelector(cardOf(dinnerNo));
     expect((await orderNos(page)).sort()).toEqual([visitNo, dinnerNo, unpaid.data.order_no].sort());
-    expect(await page.textContent(`${cardOf(unpaid.data.order_no)} [data-testid=booking-status]`)).toBe('Unpaid');
+    expect(await page.textContent(`${cardOf(unpaid.data.order_no)} [data-testid=booking-status]`)).toBe('Awaiting payment');
     expect(await page.textContent(`${cardOf(dinnerNo)} [data-testid=booking-balance]`)).toBe('¥388.00');
     expect(await page.$(`${cardOf(unpaid.data.order_no)} button:has-text("Pay")`)).not.toBeNull();
     expect(await page.$(`${cardOf(visitNo)} button:has-text("Pay")`)).toBeNull();

@@ -19,8 +19,8 @@ afterAll(async () => browser?.close());
 const TEXT = {
   en: {
     add: 'Add to cart', added: 'Add to cart successfully', checkout: 'Check out', noSelection: 'Please select the goods for settlement',
-    selectAll: 'Select all', submit: 'Submit order', change: 'Change', deliverHere: 'Deliver here', unpaid: 'Unpaid', cancelled: 'Cancelled',
-    tabAll: 'All', tabUnpaid: 'Unpaid', tabPaid: 'Paid', noSuch: 'There are no such orders', empty: 'No order information yet',
+    selectAll: 'Select all', submit: 'Submit order', change: 'Change', deliverHere: 'Deliver here', unpaid: 'Awaiting payment', cancelled: 'Cancelled',
+    tabAll: 'All', tabUnpaid: 'Awaiting payment', tabPaid: 'Paid', noSuch: 'There are no such orders', empty: 'No order information yet',
     cancelOrder: 'Cancel order', deleteOrder: 'Delete order', deleted: 'Deleted', changeAddress: 'Change address', sendHere: 'Send it here',
     confirmChange: 'Change', saved: 'Saved', cancelTitle: 'Cancel this order?', deleteTitle: 'Delete this order?', keep: 'Go back',
   },

@@ -1,3 +1,4 @@
+import { AWAITING_PAYMENT } from '../../contract/status-words';
 import type { ordersEn } from './orders.en';
 
 export const ordersCn: typeof ordersEn = {
@@ -5,14 +6,14 @@ export const ordersCn: typeof ordersEn = {
   title: '我的订单',
   tabsLabel: '按状态查看订单',
   tab: {
-    '5': '待付款',
+    '5': AWAITING_PAYMENT.cn,
     '8': '售后',
     '10': '待发货',
     '15': '待收货',
     all: '全部',
   },
   status: {
-    '5': '待付款',
+    '5': AWAITING_PAYMENT.cn,
     '6': '已取消',
     '7': '已关闭',
     '8': '售后处理中',

@@ -1,17 +1,18 @@
+import { AWAITING_PAYMENT } from '../../contract/status-words';
 /** UI strings of my orders (/orderList) and the order detail (/orderDetail), wired as `orders`. */
 export const ordersEn = {
   eyebrow: 'Personal centre',
   title: 'My orders',
   tabsLabel: 'Orders by status',
   tab: {
-    '5': 'Unpaid',
+    '5': AWAITING_PAYMENT.en,
     '8': 'After-sales',
     '10': 'Paid',
     '15': 'Shipped',
     all: 'All',
   },
   status: {
-    '5': 'Unpaid',
+    '5': AWAITING_PAYMENT.en,
     '6': 'Cancelled',
     '7': 'Closed',
     '8': 'Awaiting after-sales',

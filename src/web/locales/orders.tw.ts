@@ -1,3 +1,4 @@
+import { AWAITING_PAYMENT } from '../../contract/status-words';
 import type { ordersEn } from './orders.en';
 
 export const ordersTw: typeof ordersEn = {
@@ -5,14 +6,14 @@ export const ordersTw: typeof ordersEn = {
   title: '我的訂單',
   tabsLabel: '依狀態查看訂單',
   tab: {
-    '5': '待付款',
+    '5': AWAITING_PAYMENT.tw,
     '8': '售後',
     '10': '待出貨',
     '15': '待收貨',
     all: '全部',
   },
   status: {
-    '5': '待付款',
+    '5': AWAITING_PAYMENT.tw,
     '6': '已取消',
     '7': '已關閉',
     '8': '售後處理中',

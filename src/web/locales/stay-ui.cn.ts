@@ -1,3 +1,4 @@
+import { bookingStateWords } from '../../contract/status-words';
 import type { StayUiStrings } from './stay-ui.en';
 
 /** 别墅入住与日历界面文字（简体）。 */
@@ -164,17 +165,7 @@ export const stayUiCn: StayUiStrings = {
     refunded: '已退款{{amount}}',
     refunding: '退款{{amount}}处理中',
     payWithin: '请在{{time}}内支付',
-    status: {
-      unpaid: '待支付',
-      paid: '已确认',
-      arrived: '已入住',
-      completed: '已完成',
-      cancelled: '已取消',
-      expired: '已过期',
-      refunded: '已取消，已退款',
-      refunding: '已取消，退款处理中',
-      noShow: '未到店',
-    },
+    status: bookingStateWords('cn'),
     action: { pay: '支付', cancel: '取消', delete: '删除', detail: '详情' },
     noCancel: '已不可在线取消',
     confirm: {

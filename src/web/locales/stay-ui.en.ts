@@ -1,3 +1,4 @@
+import { bookingStateWords } from '../../contract/status-words';
 /** UI strings of the villa stay screens and the shared calendar, wired as `stayUi` (English, the source). */
 export const stayUiEn = {
   common: {
@@ -162,17 +163,7 @@ export const stayUiEn = {
     refunded: 'Refunded {{amount}}',
     refunding: 'Refund of {{amount}} on its way',
     payWithin: 'Pay within {{time}}',
-    status: {
-      unpaid: 'Awaiting payment',
-      paid: 'Confirmed',
-      arrived: 'Checked in',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-      expired: 'Expired',
-      refunded: 'Cancelled, refunded',
-      refunding: 'Cancelled, refund on its way',
-      noShow: 'No-show',
-    },
+    status: bookingStateWords('en'),
     action: { pay: 'Pay', cancel: 'Cancel', delete: 'Delete', detail: 'Details' },
     noCancel: 'No longer cancellable online',
     confirm: {

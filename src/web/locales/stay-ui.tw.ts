@@ -1,3 +1,4 @@
+import { bookingStateWords } from '../../contract/status-words';
 import type { StayUiStrings } from './stay-ui.en';
 
 /** 別墅入住與日曆介面文字（繁體）。 */
@@ -164,17 +165,7 @@ export const stayUiTw: StayUiStrings = {
     refunded: '已退款{{amount}}',
     refunding: '退款{{amount}}處理中',
     payWithin: '請在{{time}}內支付',
-    status: {
-      unpaid: '待支付',
-      paid: '已確認',
-      arrived: '已入住',
-      completed: '已完成',
-      cancelled: '已取消',
-      expired: '已過期',
-      refunded: '已取消，已退款',
-      refunding: '已取消，退款處理中',
-      noShow: '未到店',
-    },
+    status: bookingStateWords('tw'),
     action: { pay: '支付', cancel: '取消', delete: '刪除', detail: '詳情' },
     noCancel: '已不可線上取消',
     confirm: {

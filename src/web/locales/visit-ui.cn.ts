@@ -1,3 +1,4 @@
+import { bookingStateWords } from '../../contract/status-words';
 import type { VisitUiStrings } from './visit-ui.en';
 
 /** 参观与餐饮预约界面文字（简体）。 */
@@ -153,19 +154,8 @@ export const visitUiCn: VisitUiStrings = {
       dining: '用餐',
       stay: '入住',
     },
-    status: {
-      '0': '待支付',
-      '1': '进行中',
-      '2': '已完成',
-      '3': '已关闭',
-    },
-    reason: {
-      cancelled: '已取消',
-      expired: '超时未支付',
-      refunded: '已取消并退款',
-      refunding: '已取消，退款处理中',
-      noShow: '未到场',
-    },
+    /** a booking's state in words (one table: src/contract/status-words.ts) */
+    state: bookingStateWords('cn'),
     orderNo: '预约编号',
     when: '日期与时间',
     people: '人数',

@@ -1,3 +1,4 @@
+import { bookingStateWords } from '../../contract/status-words';
 /**
  * UI strings of the visit and dining screens (/reservation, /visitBooking, /reserveInfo,
  * /restaurant, /subscribeList) and the booking pay screens. cn and tw have the same keys.
@@ -154,19 +155,8 @@ export const visitUiEn = {
       dining: 'Dinner',
       stay: 'Stay',
     },
-    status: {
-      '0': 'Unpaid',
-      '1': 'In progress',
-      '2': 'Completed',
-      '3': 'Closed',
-    },
-    reason: {
-      cancelled: 'Cancelled',
-      expired: 'Not paid in time',
-      refunded: 'Cancelled and refunded',
-      refunding: 'Cancelled, refund on its way',
-      noShow: 'No-show',
-    },
+    /** a booking's state in words (one table: src/contract/status-words.ts) */
+    state: bookingStateWords('en'),
     orderNo: 'Booking number',
     when: 'Date and time',
     people: 'Guests',

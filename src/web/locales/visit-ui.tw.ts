@@ -1,3 +1,4 @@
+import { bookingStateWords } from '../../contract/status-words';
 import type { VisitUiStrings } from './visit-ui.en';
 
 /** 參觀與餐飲預約介面文字（繁體）。 */
@@ -153,19 +154,8 @@ export const visitUiTw: VisitUiStrings = {
       dining: '用餐',
       stay: '入住',
     },
-    status: {
-      '0': '待付款',
-      '1': '進行中',
-      '2': '已完成',
-      '3': '已關閉',
-    },
-    reason: {
-      cancelled: '已取消',
-      expired: '逾時未付款',
-      refunded: '已取消並退款',
-      refunding: '已取消，退款處理中',
-      noShow: '未到場',
-    },
+    /** a booking's state in words (one table: src/contract/status-words.ts) */
+    state: bookingStateWords('tw'),
     orderNo: '預約編號',
     when: '日期與時間',
     people: '人數',

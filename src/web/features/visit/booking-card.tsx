@@ -5,10 +5,9 @@ import { ContentImage } from '../../components/content-image';
 import { t, type UiKey } from '../../lib/i18n';
 import { dayLabel } from './booking-bits';
 
-/** The spec §4 status in words; a closed booking says why it closed. */
-export function bookingStatusLabel(booking: Pick<BookingItem, 'state' | 'status'>): string {
-  if (['cancelled', 'expired', 'refunded', 'noShow', 'refunding'].includes(booking.state)) return t(`visitUi.list.reason.${booking.state}` as UiKey);
-  return t(`visitUi.list.status.${booking.status}` as UiKey);
+/** The booking's state in words (a closed booking says why it closed), the same words as the stays'. */
+export function bookingStatusLabel(booking: Pick<BookingItem, 'state'>): string {
+  return t(`visitUi.list.state.${booking.state}` as UiKey);
 }
 
 /** When: the day with its weekday and the slot or dinner time. */
