@@ -22,6 +22,13 @@ async function boot() {
   // markup is hydrated when it is the screen and the language this page shows
   const first = readFirstScreen(root);
   const hydrating = first !== null && first.lang === lang && route?.name === 'home';
+  if (first && !hydrating) {
+    // another screen or language than the server's: its markup goes at once, the loading screen
+    // shows until the app's first frame
+    document.getElementById(FIRST_SCREEN_ID)?.remove();
+    document.getElementById('boot-loader')?.style.removeProperty('display');
+    root.replaceChildren();
+  }
   // the first screen's code downloads beside the strings, not after the first render asks for it;
   // its route loader imports the same module (and reports a failure), so nothing is lost here
   const screen = route ? preloadScreen(route).then(() => true, () => false) : Promise.resolve(false);
@@ -36,12 +43,8 @@ async function boot() {
     });
     return;
   }
-  if (first) {
-    // another screen or language than the server's: the loading screen until the app's first frame
-    document.getElementById(FIRST_SCREEN_ID)?.remove();
-    document.getElementById('boot-loader')?.style.removeProperty('display');
-    root.replaceChildren();
-  }
+  // (the home's chunk failed to arrive: the route's loader shows the failure and a retry)
+  root.replaceChildren();
   const input = { lang, token: session?.token ?? null, user: session?.user ?? null, width: window.innerWidth };
   startTransition(() => createRoot(root).render(<Root session={input} />));
 }
