@@ -1,5 +1,6 @@
 import type { BookingDetail, BookingItem, BookingList } from '../src/contract/booking';
 import type { StayQuote, StayRoom } from '../src/contract/hotel';
+import { calendarFileMachine } from './calendar-file.machine';
 import { houseListMachine } from './house-list.machine';
 import type { RegisteredMachine } from './registry';
 import { stayBookingMachine } from './stay-booking.machine';
@@ -43,6 +44,18 @@ const checkinMs = Date.UTC(2026, 10, 25, 6, 0);
 const HOUR = 3_600_000;
 
 export const stayMachines: Record<string, RegisteredMachine> = {
+  calendarFile: {
+    machine: calendarFileMachine,
+    file: 'machines/calendar-file.machine.ts',
+    summary: 'Add to calendar on a booking’s detail: fetch the booking’s .ics (its member only), save it; a failure is said until the next try.',
+    inputs: [{ orderNo: 'B20261120000000000001' }],
+    events: [
+      { type: 'DOWNLOAD' },
+      { type: 'xstate.done.actor.fetchCalendar', output: new Blob(['BEGIN:VCALENDAR\r\n'], { type: 'text/calendar' }) },
+      { type: 'xstate.error.actor.fetchCalendar', error: new Error('There are no such orders') },
+    ],
+    promiseActors: ['fetchCalendar'],
+  },
   stayDates: {
     machine: stayDatesMachine,
     file: 'machines/stay-dates.machine.ts',

@@ -48,6 +48,8 @@ const FIELD_LABELS: Record<string, Localized> = {
   record: { cn: '备案号', tw: '備案號', en: 'Record number' },
   share_title: { cn: '默认分享标题', tw: '預設分享標題', en: 'Default share title' },
   share_intro: { cn: '默认分享简介', tw: '預設分享簡介', en: 'Default share text' },
+  getting_there: { cn: '交通指引（每种方式一行）', tw: '交通指引（每種方式一行）', en: 'Getting there (one way of coming a line)' },
+  map_point: { cn: '地图坐标（纬度,经度，WGS-84）', tw: '地圖座標（緯度,經度，WGS-84）', en: 'Map point (latitude,longitude, WGS-84)' },
 };
 
 const TYPE_FIELD_LABELS: Partial<Record<`${SectionTypeName}.${string}`, Localized>> = {

@@ -162,7 +162,7 @@ export const SECTION_TYPES = {
       sort,
     },
   },
-  /** the footer's texts and QR codes, the contact details and the default share card: one row */
+  /** the footer's texts and QR codes, the contact details, how to get there and the default share card: one row */
   site: {
     group: 'site',
     titleField: 'tagline',
@@ -180,6 +180,10 @@ export const SECTION_TYPES = {
       record: { kind: 'text', max: 120, required: true },
       share_title: { kind: 'text', max: 60, required: true },
       share_intro: { kind: 'text', max: 120, required: true, multiline: true },
+      /** transport notes for the visit, restaurant and villa pages and booking confirmations: one way of coming a line */
+      getting_there: { kind: 'text', max: 1000, multiline: true },
+      /** 'latitude,longitude' (WGS-84, as Apple and Google maps give it) for the map links; '' = links search the address */
+      map_point: { kind: 'line', max: 40 },
     },
   },
 } as const satisfies Record<string, SectionType>;

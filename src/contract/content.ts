@@ -55,13 +55,18 @@ export const TastingNoteSchema = z.object({ id: Id, name: z.string(), intro: z.s
 
 /**
  * The site texts (content type `site`, one row): the footer's texts and QR codes, the contact
- * details every page shows (address, phone, e-mail, opening hours) and the default share card.
+ * details every page shows (address, phone, e-mail, opening hours), how to get there (transport
+ * notes and the estate's point on the map) and the default share card.
  * `weibo_url` is one of our pages or an http(s) address, '' when there is none; the QR codes are
  * site-relative pictures, '' when unusable.
  */
 export const SiteTextsSchema = z.object({
   tagline: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string(), weibo_url: z.string(),
   wechat_qr: z.string(), service_qr: z.string(), legal: z.string(), record: z.string(), share_title: z.string(), share_intro: z.string(),
+  /** transport notes, one way of coming a line ('' = none) */
+  getting_there: z.string(),
+  /** the estate on the map, WGS-84; null when staff gave no usable point (the map links then search the address) */
+  map_point: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
 });
 export type SiteTexts = z.infer<typeof SiteTextsSchema>;
 export const ShareInfoSchema = z.object({ title: z.string(), intro: z.string(), thumb_image: z.string(), link: z.string() });

@@ -198,6 +198,15 @@ describe('what visitors see after publishing', () => {
     await publishLive('site', 1, (f) => ({ ...f, tagline: { cn: '新标语', tw: '新標語', en: 'New tagline' }, wechat_qr: uploaded, weibo_url: 'https://weibo.com/new' }));
     expect((await pub('/api/winery/site/get', { lang: 'cn' })).data).toMatchObject({ tagline: '新标语', wechat_qr: uploaded, weibo_url: 'https://weibo.com/new' });
   });
+
+  it('site: how to get there — the transport notes per language and the map point, a point that does not parse answered as none', async () => {
+    const notes = { cn: '乘 5 路公交到酒庄门口', tw: '搭 5 路公車到酒莊門口', en: 'Bus 5 stops at the gate' };
+    await publishLive('site', 1, (f) => ({ ...f, getting_there: notes, map_point: ' 37.8001 , 120.7502 ' }));
+    expect((await pub('/api/winery/site/get', { lang: 'tw' })).data).toMatchObject({ getting_there: notes.tw, map_point: { lat: 37.8001, lng: 120.7502 } });
+    expect((await pub('/api/winery/site/get', { lang: 'en' })).data.getting_there).toBe(notes.en);
+    await publishLive('site', 1, (f) => ({ ...f, map_point: 'the harbour' }));
+    expect((await pub('/api/winery/site/get', { lang: 'en' })).data.map_point).toBeNull();
+  });
 });
 
 describe('the one row of site texts', () => {

@@ -67,6 +67,8 @@ describe('/api/winery/site/get', () => {
       record: 'Lu ICP No. 2026000000-1',
       share_title: 'Penglai Cliffside Estate',
       share_intro: 'A boutique winery on the cliffs of Penglai, where the Bohai Sea wind runs through every row of vines.',
+      getting_there: expect.stringContaining('By train: from Penglai railway station'),
+      map_point: { lat: 37.7915, lng: 120.8127 },
     });
     expect(cn.data).toMatchObject({ tagline: '渤海之上，崖畔的一座小酒庄。', address: '山东省烟台市蓬莱区崖畔路', record: '鲁ICP备2026000000号-1', phone: '+86 535 000 0000' });
     expect(tw.data).toMatchObject({ tagline: '渤海之上，崖畔的一座小酒莊。', address: '山東省煙台市蓬萊區崖畔路', record: '魯ICP備2026000000號-1', share_title: '蓬萊崖畔酒莊' });

@@ -20,6 +20,7 @@ function texts(mark: string): SiteTexts {
     tagline: `${mark} tagline`, address: `${mark} address`, phone: '+86 535 123 4567', email: 'desk@cliff.example', hours: `${mark} hours`,
     weibo_url: 'https://weibo.com/cliff', wechat_qr: '/media/content/1-800.webp', service_qr: '/media/content/2-800.webp',
     legal: `${mark} legal`, record: `${mark} record`, share_title: `${mark} share`, share_intro: `${mark} intro`,
+    getting_there: `${mark} by train`, map_point: { lat: 37.79, lng: 120.81 },
   };
 }
 const WRITE_TO = { cn: '或发送邮件至', tw: '或發送郵件至', en: 'Or write to' };

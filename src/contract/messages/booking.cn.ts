@@ -31,6 +31,16 @@ export const bookingCn: typeof bookingEn = {
   completed: '已标记为完成',
   noShow: '已记录未到场',
   checkedIn: '已登记到店',
+  calendarVisit: '酒庄参观：{{title}}',
+  calendarDining: '晚宴：{{title}}',
+  calendarStay: '别墅入住：{{title}}',
+  calendarNo: '预订号：{{no}}',
+  calendarPeople: '成人：{{adults}} · 未成年人：{{minors}}',
+  calendarRooms: '成人：{{adults}} · 房间：{{rooms}}',
+  calendarStayTimes: '{{checkin}}起入住，{{checkout}}前退房',
+  calendarCall: '咨询电话：{{phone}}',
+  calendarGettingThere: '交通指引：',
+  calendarCancelled: '此预订已取消。',
   holdCap: '每位会员或每个手机号在同一时段（或同一晚宴）最多可保留{{max}}个未付款名额，{{day}}已保留{{held}}个。支付或取消未付款预订即可释放。',
 };
 

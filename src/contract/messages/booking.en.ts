@@ -33,6 +33,16 @@ export const bookingEn = {
   completed: 'Marked completed',
   noShow: 'No-show recorded',
   checkedIn: 'Checked in',
+  calendarVisit: 'Winery visit: {{title}}',
+  calendarDining: 'Dinner: {{title}}',
+  calendarStay: 'Villa stay: {{title}}',
+  calendarNo: 'Booking no. {{no}}',
+  calendarPeople: 'Adults: {{adults}} · Minors: {{minors}}',
+  calendarRooms: 'Adults: {{adults}} · Rooms: {{rooms}}',
+  calendarStayTimes: 'Check-in from {{checkin}}, check-out by {{checkout}}',
+  calendarCall: 'Questions: {{phone}}',
+  calendarGettingThere: 'Getting there:',
+  calendarCancelled: 'This booking is cancelled.',
   holdCap: 'One member or phone may hold at most {{max}} places of a time slot (or seats of a dinner) unpaid, and {{held}} are already held on {{day}}. Paying or cancelling an unpaid booking frees them.',
 };
 

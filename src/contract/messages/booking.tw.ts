@@ -31,6 +31,16 @@ export const bookingTw: typeof bookingEn = {
   completed: '已標記為完成',
   noShow: '已記錄未到場',
   checkedIn: '已登記到店',
+  calendarVisit: '酒莊參觀：{{title}}',
+  calendarDining: '晚宴：{{title}}',
+  calendarStay: '別墅入住：{{title}}',
+  calendarNo: '預訂編號：{{no}}',
+  calendarPeople: '成人：{{adults}} · 未成年人：{{minors}}',
+  calendarRooms: '成人：{{adults}} · 房間：{{rooms}}',
+  calendarStayTimes: '{{checkin}}起入住，{{checkout}}前退房',
+  calendarCall: '諮詢電話：{{phone}}',
+  calendarGettingThere: '交通指引：',
+  calendarCancelled: '此預訂已取消。',
   holdCap: '每位會員或每個手機號碼在同一時段（或同一晚宴）最多可保留{{max}}個未付款名額，{{day}}已保留{{held}}個。付款或取消未付款預訂即可釋出。',
 };
 

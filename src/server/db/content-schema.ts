@@ -248,6 +248,10 @@ export interface SiteTextsTable {
   record: LocalizedColumn;
   share_title: LocalizedColumn;
   share_intro: LocalizedColumn;
+  /** transport notes, one way of coming a line (0031) */
+  getting_there: ColumnType<Record<'cn' | 'tw' | 'en', string>, string | undefined, string>;
+  /** 'latitude,longitude' (WGS-84) for the map links, '' = none (0031) */
+  map_point: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -30,6 +30,7 @@ import * as stockHistory from './migrations/0023-stock-history';
 import * as ownCapacity from './migrations/0028-own-capacity';
 import * as orderListIndex from './migrations/0029-order-list-index';
 import * as sessionRevocation from './migrations/0030-session-revocation';
+import * as gettingThere from './migrations/0031-getting-there';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-own-capacity': ownCapacity,
   '0029-order-list-index': orderListIndex,
   '0030-session-revocation': sessionRevocation,
+  '0031-getting-there': gettingThere,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -14,6 +14,7 @@ import cartRoutes from './api/member/cart';
 import orderRoutes from './api/member/order';
 import paymentRoutes from './payments';
 import bookingRoutes from './bookings';
+import bookingCalendarRoutes from './booking-calendar';
 import hotelRoutes from './cms/hotel';
 import devClock from './dev/clock';
 
@@ -34,6 +35,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingCalendarRoutes);
   await app.register(hotelRoutes);
   await app.register(devClock);
 }

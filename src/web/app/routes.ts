@@ -21,6 +21,8 @@ const address: Loader = () => import('../features/address/address.view');
 const login: Loader = () => import('../features/account/login.view');
 const wechatSignIn: Loader = () => import('../features/wechat/wechat-sign-in.view');
 const wechatBind: Loader = () => import('../features/wechat/wechat-bind.view');
+/** The design-system page: development only (below), so a production build has no chunk for it. */
+const demo: Loader = () => import('../features/demo/demo.view');
 
 const KEPT_ALIVE: RouteName[] = ['home', 'brand', 'garden', 'winery', 'contact', 'house', 'experience', 'news'];
 const LOGIN_REQUIRED: RouteName[] = [
@@ -38,7 +40,7 @@ const CONTENT_SCREENS = {
   house: () => import('../features/house/house.view'),
   experience: () => import('../features/experience/experience.view'),
   contact: () => import('../features/contact/contact.view'),
-  demo: () => (import.meta.env.DEV ? import('../features/demo/demo.view') : Promise.reject(new Error('/demo is for development'))),
+  demo: import.meta.env.DEV ? demo : () => Promise.reject(new Error('/demo is for development')),
 } satisfies Partial<Record<RouteName, Loader>>;
 /** The wine screens of the public site. */
 const WINE_SCREENS = {

@@ -118,3 +118,34 @@ export async function unwrap<C extends ApiCall>(call: C, input: z.input<C['input
   if (!result.ok) throw new ApiError(result);
   return result.data;
 }
+
+/**
+ * A file the server makes for the member (a booking's .ics): GET with the `token` header, the
+ * query and the page's language; the body as a Blob, or the same failures as `request` (the
+ * server's message from its envelope on a refusal).
+ */
+export async function fetchFile(path: string, query: Record<string, string>): Promise<ApiResult<Blob>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const headers: Record<string, string> = {};
+  const token = hooks.token();
+  if (token) headers.token = token;
+  const search = new URLSearchParams({ ...query, lang: currentLang() });
+  try {
+    const response = await fetch(`${urlOf(path)}?${search}`, { headers, signal: controller.signal });
+    if (response.status === HTTP_UNAUTHORIZED) {
+      hooks.onUnauthorized();
+      return { ok: false, kind: 'unauthorized', msg: t('error.loginFirst'), status: 401 };
+    }
+    if (!response.ok) {
+      const envelope = EnvelopeSchema.safeParse(await response.json().catch(() => null));
+      return { ok: false, kind: 'http', msg: envelope.success && envelope.data.msg ? envelope.data.msg : t('error.requestFailed'), status: response.status };
+    }
+    return { ok: true, data: await response.blob(), msg: '' };
+  } catch (error) {
+    const timedOut = (error as Error).name === 'AbortError';
+    return { ok: false, kind: timedOut ? 'timeout' : 'network', msg: t(timedOut ? 'error.timeout' : 'error.network') };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -13,6 +13,7 @@ import { visitUiEn } from './visit-ui.en';
 import { stayUiEn } from './stay-ui.en';
 import { shopEn } from './shop.en';
 import { ordersEn } from './orders.en';
+import { gettingThereEn } from './getting-there.en';
 import { phoneEn } from './phone.en';
 
 /** English UI strings. cn.ts and tw.ts must have exactly the same keys (a test checks). */
@@ -30,6 +31,7 @@ const en = {
   stayUi: stayUiEn,
   shop: shopEn,
   orders: ordersEn,
+  gettingThere: gettingThereEn,
   phone: phoneEn,
   ...chromeEn,
 };

@@ -13,6 +13,7 @@ import { visitUiTw } from './visit-ui.tw';
 import { stayUiTw } from './stay-ui.tw';
 import { shopTw } from './shop.tw';
 import { ordersTw } from './orders.tw';
+import { gettingThereTw } from './getting-there.tw';
 import { phoneTw } from './phone.tw';
 import type { UiDict } from './en';
 
@@ -30,6 +31,7 @@ const tw: UiDict = {
   stayUi: stayUiTw,
   shop: shopTw,
   orders: ordersTw,
+  gettingThere: gettingThereTw,
   phone: phoneTw,
   ...chromeTw,
 };

@@ -1,6 +1,7 @@
 import type { Hotel, StayNamed } from '../../../contract/hotel';
 import { ContentGate } from '../../components/content-gate';
 import { ContentImage } from '../../components/content-image';
+import { GettingThereBody } from '../../components/getting-there';
 import { PageBanner } from '../../components/page-banner';
 import { RichText } from '../../components/rich-text';
 import { t } from '../../lib/i18n';
@@ -56,6 +57,11 @@ export default function HotelInfoView() {
                       {site.phone && <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>}
                     </address>
                   </section>
+                )}
+                {site && (
+                  <div className="hotel-block">
+                    <GettingThereBody site={site} showAddress={false} />
+                  </div>
                 )}
                 <section className="hotel-block" aria-labelledby="hotel-times">
                   <h2 id="hotel-times">{t('stayUi.hotel.times')}</h2>

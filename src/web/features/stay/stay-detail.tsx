@@ -1,4 +1,6 @@
 import type { BookingDetail } from '../../../contract/booking';
+import { CalendarFileButton } from '../../components/calendar-file-button';
+import { GettingThere } from '../../components/getting-there';
 import { ModalPanel } from '../../components/modal-panel';
 import { t, tKey, type UiKey } from '../../lib/i18n';
 import { Price, StayPolicy } from './stay-bits';
@@ -53,6 +55,12 @@ export function StayDetail({ open, detail, failure, onRetry, onClose }: StayDeta
               </dd>
             </div>
           </dl>
+          {(detail.state === 'unpaid' || detail.state === 'paid' || detail.state === 'arrived') && (
+            <>
+              <CalendarFileButton orderNo={detail.order_no} />
+              <GettingThere headingLevel={3} />
+            </>
+          )}
           {(detail.state === 'unpaid' || detail.state === 'paid') && <StayPolicy headingLevel={3} />}
         </div>
       ) : failure ? (

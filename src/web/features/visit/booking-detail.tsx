@@ -1,5 +1,7 @@
 import type { BookingAction } from '../../../../machines/booking-actions';
 import type { BookingDetail } from '../../../contract/booking';
+import { CalendarFileButton } from '../../components/calendar-file-button';
+import { GettingThere } from '../../components/getting-there';
 import { ModalPanel } from '../../components/modal-panel';
 import { t } from '../../lib/i18n';
 import { BookingMoney, bookingStatusLabel, peopleText, whenOf } from './booking-card';
@@ -15,7 +17,10 @@ export interface BookingDetailPanelProps {
   onClose: () => void;
 }
 
-/** One booking in full: what, when, who, the money and the payment, with the actions allowed now. */
+/** States of a booking still to come: its detail offers the calendar file and how to get there. */
+const UPCOMING = new Set(['unpaid', 'paid', 'arrived']);
+
+/** One booking in full: what, when, who, the money and the payment, how to get there and the calendar file, with the actions allowed now. */
 export function BookingDetailPanel({ open, detail, missing, actions, onAction, onRetry, onClose }: BookingDetailPanelProps) {
   const facts: [string, string][] = detail
     ? [
@@ -56,6 +61,12 @@ export function BookingDetailPanel({ open, detail, missing, actions, onAction, o
               ))}
           </dl>
           <BookingMoney booking={detail} />
+          {UPCOMING.has(detail.state) && (
+            <>
+              <CalendarFileButton orderNo={detail.order_no} />
+              <GettingThere headingLevel={3} />
+            </>
+          )}
           <div className="booking-actions">
             {actions.includes('delete') && (
               <button type="button" className="link-button is-danger" onClick={() => onAction('delete')}>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { diningBookingMachine, firstDiningDay, lastDiningDay } from '../../../../machines/dining-booking.machine';
 import { DINING_MAX_PEOPLE } from '../../../contract/booking';
 import { FormField } from '../../components/form-field';
+import { GettingThere } from '../../components/getting-there';
 import { PageBanner } from '../../components/page-banner';
 import { SectionHeading } from '../../components/section-heading';
 import { StatusPanel } from '../../components/status-panel';
@@ -96,6 +97,11 @@ export default function RestaurantView() {
                 <DiningSummary restaurant={restaurant} fields={fields} quote={quote} quoteFailure={quoteFailure ? messageText(quoteFailure, params) : null}
                   pricing={snapshot.matches({ editing: 'quoting' }) || snapshot.matches({ editing: 'resting' })} />
               </div>
+            </div>
+          </section>
+          <section className="content-section content-section--cream">
+            <div className="content-inner">
+              <GettingThere />
             </div>
           </section>
         </>

@@ -1,6 +1,7 @@
 import type { VisitCate } from '../../../contract/visit';
 import { ContentGate } from '../../components/content-gate';
 import { ContentImage } from '../../components/content-image';
+import { GettingThere } from '../../components/getting-there';
 import { PageBanner } from '../../components/page-banner';
 import { SectionHeading } from '../../components/section-heading';
 import { t, tn } from '../../lib/i18n';
@@ -91,6 +92,7 @@ export default function VisitBookingView() {
                 <div>
                   <SectionHeading id="visit-facts-title" align="start" title={t('visitUi.visit.facts')} />
                   <EstateFacts />
+                  <GettingThere headingLevel={3} />
                 </div>
                 {visit.video ? (
                   <figure className="visit-video">

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { siteGet } from '../../../../contract/content';
+import { parseMapPoint } from '../../../../contract/getting-there';
 import { safeLink, siteImage, text } from '../../../domain/content';
 import { fail, ok } from '../../../plugins/api';
 import { registerRead } from '../../../plugins/read-call';
 
 /**
  * /api/winery/site/get: the site texts (the one row of site_texts) in the requested language —
- * the footer's texts and QR codes, the contact details every page shows and the default share
- * card. Pictures only as site-relative URLs and the microblog link only when safe ('' otherwise).
+ * the footer's texts and QR codes, the contact details every page shows, how to get there (the
+ * map point only when it parses) and the default share card. Pictures only as site-relative URLs and the microblog link only when safe ('' otherwise).
  */
 export default async function site(app: FastifyInstance) {
   registerRead(app, siteGet, async (_input, lang) => {
@@ -26,6 +27,8 @@ export default async function site(app: FastifyInstance) {
       record: text(row.record, lang),
       share_title: text(row.share_title, lang),
       share_intro: text(row.share_intro, lang),
+      getting_there: text(row.getting_there, lang),
+      map_point: parseMapPoint(row.map_point),
     });
   });
 }
