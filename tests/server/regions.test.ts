@@ -82,6 +82,18 @@ describe('the GB/T 2260 snapshot', () => {
     expect(resolveRegion(110000, 110100, 110101)).not.toBeNull();
   });
 
+  it('names every region in English for the English picker: Hong Kong, Macau and Taiwan as written there', () => {
+    const en = (code: number) => regions().byCode.get(code)!.names.en;
+    expect([370000, 370600, 370614].map(en)).toEqual(['Shandong', 'Yantai', 'Penglai District']);
+    expect([810000, 810100, 810200, 810300].map(en)).toEqual(['Hong Kong', 'Hong Kong Island', 'Kowloon', 'New Territories']);
+    expect(regionChildren(820000).map((c) => c.names.en)).toEqual(['Macau Peninsula', 'Taipa and Coloane']);
+    expect(regionChildren(regionChildren(820000)[1]!.code).map((a) => a.names.en)).toEqual(['Taipa', 'Coloane']);
+    expect(regionChildren(710000).map((c) => c.names.en)).toContain('Taipei City');
+    expect(en(610100)).toBe("Xi'an");
+    const chinese = [...regions().byCode.values()].filter((node) => /[\u3400-\u9fff]/.test(node.names.en));
+    expect(chinese.map((node) => `${node.code} ${node.names.en}`)).toEqual([]);
+  });
+
   it('joins the names for an address, without repeating a municipality', () => {
     expect(regionText(370000, 370600, 370614, 'cn')).toBe('山东省 烟台市 蓬莱区');
     expect(regionText(370000, 370600, 370614, 'tw')).toBe('山東省 煙台市 蓬萊區');
@@ -119,7 +131,8 @@ describe('/api/area/area/', () => {
   it("answers a province's cities and a city's districts in the request's language", async () => {
     expect((await area({ pid: '370000', lang: 'tw' })).data).toContainEqual({ value: 370600, name: '煙台市' });
     const districts = (await area({ pid: '370600', lang: 'en' })).data;
-    expect(districts).toContainEqual({ value: 370614, name: '蓬莱区' });
+    expect(districts).toContainEqual({ value: 370614, name: 'Penglai District' });
+    expect((await area({ pid: '370600', lang: 'cn' })).data).toContainEqual({ value: 370614, name: '蓬莱区' });
     expect(districts.map((d: { value: number }) => d.value)).not.toContain(370684);
     expect((await area({ pid: '110000', lang: 'cn' })).data).toEqual([{ value: 110100, name: '北京市' }]);
   });

@@ -5,8 +5,10 @@ import { toTraditional, type TraditionalMap } from './region-names';
 /**
  * The GB/T 2260 snapshot shipped with the server (src/server/regions/regions.json, written by
  * src/cli/regions-snapshot.ts): provinces → cities → districts. Names are Simplified; tw gets
- * the reviewed Traditional forms; en gets the Chinese name, the way addresses in China are
- * written (a parcel label in pinyin helps no courier).
+ * the reviewed Traditional forms. The picker in English lists the English names
+ * (src/server/regions/regions-en.json: Hong Kong, Macau and Taiwan as written there, the rest in
+ * pinyin with the level named), but an address is still written in Chinese in every language,
+ * the way addresses in China are written (a parcel label in pinyin helps no courier).
  */
 interface RegionEntry {
   code: number;
@@ -18,7 +20,7 @@ export interface RegionNode {
   code: number;
   level: 1 | 2 | 3;
   parent: RegionNode | null;
-  names: { cn: string; tw: string };
+  names: { cn: string; tw: string; en: string };
   /** a city that only stands for its province (北京市 under 北京市, 省直辖县级行政区划) */
   placeholder: boolean;
   children: RegionNode[];
@@ -31,14 +33,17 @@ export interface Regions {
 
 const dataFile = (name: string) => new URL(`../regions/${name}`, import.meta.url);
 
-export function buildRegions(entries: RegionEntry[], map: TraditionalMap): Regions {
+/** English names by code (regions-en.json); a code without one keeps its Chinese name. */
+export type EnglishNames = Record<string, string>;
+
+export function buildRegions(entries: RegionEntry[], map: TraditionalMap, english: EnglishNames = {}): Regions {
   const byCode = new Map<number, RegionNode>();
   const walk = (entry: RegionEntry, level: 1 | 2 | 3, parent: RegionNode | null): RegionNode => {
     const node: RegionNode = {
       code: entry.code,
       level,
       parent,
-      names: { cn: entry.name, tw: toTraditional(entry.name, map) },
+      names: { cn: entry.name, tw: toTraditional(entry.name, map), en: english[entry.code] ?? entry.name },
       placeholder: level === 2 && (entry.name === parent?.names.cn || entry.name.endsWith('直辖县级行政区划')),
       children: [],
     };
@@ -57,11 +62,18 @@ export function regions(): Regions {
   loaded ??= buildRegions(
     JSON.parse(readFileSync(dataFile('regions.json'), 'utf8')) as RegionEntry[],
     JSON.parse(readFileSync(dataFile('regions-tw.json'), 'utf8')) as TraditionalMap,
+    (JSON.parse(readFileSync(dataFile('regions-en.json'), 'utf8')) as { names: EnglishNames }).names,
   );
   return loaded;
 }
 
+/** A region's name in the picker, in the page's language. */
 export function regionName(node: RegionNode, lang: Lang): string {
+  return node.names[lang];
+}
+
+/** A region's name in a written address: Chinese, Traditional on tw pages. */
+function addressName(node: RegionNode, lang: Lang): string {
   return lang === 'tw' ? node.names.tw : node.names.cn;
 }
 
@@ -88,6 +100,6 @@ export function regionText(province: number, city: number, area: number, lang: L
   const nodes = [byCode.get(province), byCode.get(city), byCode.get(area)];
   return nodes
     .filter((node): node is RegionNode => node !== undefined && !node.placeholder)
-    .map((node) => regionName(node, lang))
+    .map((node) => addressName(node, lang))
     .join(' ');
 }
