@@ -11,7 +11,7 @@
  * the identifier, so a machine whose meta is partly written still draws. Other machines (the
  * UI's) are drawn with their identifiers, in English only.
  */
-import { instance, type Viz } from '@viz-js/viz';
+import type { Viz } from '@viz-js/viz';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { ACTORS, isActor, type Actor, type DomainStateMeta, type DomainTransitionMeta, type MachineWords, type Words } from '../../machines/meta';
 import type { RegisteredMachine } from '../../machines/registry';
@@ -690,7 +690,9 @@ export async function renderSvg(machine: AnyStateMachine, options: DrawOptions =
 }
 
 export async function renderDot(dot: string): Promise<string> {
-  return centreText((await (viz ??= instance())).renderString(dot, { format: 'svg', engine: 'dot' }));
+  // Graphviz (1.2 MB of JavaScript and WASM) is loaded on the first drawing, not with the server
+  viz ??= import('@viz-js/viz').then((module) => module.instance());
+  return centreText((await viz).renderString(dot, { format: 'svg', engine: 'dot' }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -62,6 +62,10 @@ run_once() {
 echo "fresh start: $run_command"
 run_once first "$run_command"
 [ -f dist/server/server.mjs ] && [ -f dist/web/index.html ] || { echo "fresh start: the first start left no build"; exit 1; }
+# packages only some requests need are loaded by those requests, not by every start
+if grep -nE '^import .* from "(sharp|nodemailer|@viz-js/viz)";' dist/server/server.mjs; then
+  echo "fresh start: the server bundle loads the above at start"; exit 1
+fi
 # every later start (a restart: `npm start`): the build is up to date, so nothing is built again
 run_once again 'npm start'
 if grep -q ' built in ' "$log"; then echo "fresh start (again): built again with nothing changed"; grep ' built in ' "$log"; exit 1; fi

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Localized } from '../../../contract/lang';
 import type { MessageKey } from '../../../contract/messages';
 import { CONTENT_ALT_MAX, CONTENT_IMAGE_WIDTHS, CONTENT_MEDIA_PATTERN } from '../../../contract/staff-content';
@@ -16,6 +16,8 @@ import { appendAudit, type StaffActor } from '../staff-audit';
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** a picture whose sides multiply past this is refused before decoding (decompression bombs) */
 const MAX_PIXELS = 40_000_000;
+/** sharp (libvips) is loaded on the first upload, not with the server: it costs a start ≈ 0.3 s */
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 export type UploadOutcome =
   | { ok: true; url: string; width: number; height: number; alt: Localized }
@@ -30,6 +32,7 @@ export function altOf(fields: Record<string, string | undefined>): Localized | n
 }
 
 export async function storeContentPicture(db: Db, staff: StaffActor, bytes: Buffer, alt: Localized): Promise<UploadOutcome> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();

@@ -1,5 +1,5 @@
 import type { ConnectionOptions } from 'node:tls';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { renderCode } from './render';
 import { DeliveryError, type CodeSender } from './types';
 
@@ -28,7 +28,9 @@ const ONE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
  */
 export function smtpSender(settings: SmtpSettings): CodeSender {
   const timeout = settings.timeoutMs ?? 10_000;
-  const transport = nodemailer.createTransport({
+  // nodemailer is loaded with the first message, not with the server (it costs a start ≈ 0.1 s)
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => (await import('nodemailer')).default.createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.secure === 'tls',
@@ -52,7 +54,7 @@ export function smtpSender(settings: SmtpSettings): CodeSender {
       if (!ONE_ADDRESS.test(message.to)) throw new DeliveryError('SMTP: not a single plain recipient address');
       const { subject, body } = renderCode(message);
       try {
-        await transport.sendMail({ from: settings.from, to: message.to, subject, text: body });
+        await (transport ??= connect()).then((smtp) => smtp.sendMail({ from: settings.from, to: message.to, subject, text: body }));
       } catch (error) {
         const { code, responseCode, message: text } = error as { code?: string; responseCode?: number; message?: string };
         throw new DeliveryError(`SMTP: ${code ? `${code} ` : ''}${text ?? String(error)}`, responseCode ? String(responseCode) : code);
