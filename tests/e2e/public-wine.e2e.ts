@@ -53,7 +53,7 @@ describe('a wine', () => {
     const { data: wine } = await api('/api/winery/wine/get', { id: '1', lang: 'en' });
     expect(await page.locator('.wine-detail [data-testid=wine-price]').textContent()).toBe(`¥${wine.price} / $${wine.dollar_price}`);
     expect(wine.stock).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid=wine-stock]').textContent()).toBe(`${wine.stock} bottles in stock`);
+    expect(await page.locator('[data-testid=wine-stock]').textContent()).toBe(`${wine.stock.toLocaleString('en')} ${wine.stock === 1 ? 'bottle' : 'bottles'} in stock`);
     await page.click('.add-button');
     await page.waitForURL(/#\/login\?url=%2FseriesDetail%3FPid%3D1$/);
     await context.close();
