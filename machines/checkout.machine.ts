@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressFormInput } from '../src/contract/address';
 import type { PayOrder, Preview } from '../src/contract/order';
 import { draftErrors, EMPTY_DRAFT, formOf, without, type AddressDraft, type DraftField, type DraftTextField } from './address-draft';
@@ -15,6 +15,8 @@ export interface CheckoutContext {
   receiver: Address | null;
   addresses: Address[];
   remark: string;
+  /** the member ticked 'I am 18 or older': alcohol is sold to no one else, so no order goes without it */
+  adultConfirmed: boolean;
   /** a message key, or a text the server already translated */
   failure: string | null;
   order: PayOrder | null;
@@ -37,6 +39,8 @@ export type CheckoutEvent =
   | { type: 'SAVE_ADDRESS' }
   | { type: 'CANCEL_ADDRESS' }
   | { type: 'SET_REMARK'; value: string }
+  /** the 'I am 18 or older' box ticked or unticked */
+  | { type: 'CONFIRM_ADULT'; value: boolean }
   | { type: 'SUBMIT' }
   | { type: 'RELOAD' }
   | { type: 'RETRY' };
@@ -47,6 +51,8 @@ export interface CreateOrderInput {
   /** the total the member saw; the server refuses the order when its own differs */
   totalPrice: string;
   remark: string;
+  /** always true: the machine submits only once the member confirmed being 18 or older */
+  adultConfirmed: true;
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
@@ -56,7 +62,8 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
  * preview of the selected wines with the default receiver, choosing another receiver from the
  * address book ("please choose receiver info" when there is none) or adding one in place (the
  * address book's form and rules; saved, it is the receiver and the member stays here — issue 16),
- * then submitting once — a
+ * then, once the member confirmed being 18 or older (issue 16: alcohol; the submit is not
+ * possible before, and the server refuses an order without it), submitting once — a
  * retry after a failure sends the same token, so it can never make a second order — and on to
  * payment with the new order's number.
  */
@@ -92,6 +99,7 @@ export const checkoutMachine = setup({
   guards: {
     hasItems: (_, params: { preview: Preview }) => params.preview.items.length > 0,
     hasReceiver: ({ context }) => context.receiver !== null,
+    isAdultConfirmed: ({ context }) => context.adultConfirmed,
     isKnownAddress: ({ context, event }) => event.type === 'CHOOSE_RECEIVER' && context.addresses.some((a) => a.id === event.id),
     isDraftValid: ({ context }) => Object.keys(draftErrors(context.draft)).length === 0,
   },
@@ -100,6 +108,7 @@ export const checkoutMachine = setup({
     setAddresses: assign({ addresses: (_, params: { addresses: Address[] }) => params.addresses }),
     setReceiver: assign({ receiver: ({ context }, params: { id: number }) => context.addresses.find((a) => a.id === params.id) ?? context.receiver }),
     setRemark: assign({ remark: (_, params: { value: string }) => params.value }),
+    setAdultConfirmed: assign({ adultConfirmed: (_, params: { value: boolean }) => params.value }),
     setFailure: assign({ failure: (_, params: { message: string }) => params.message }),
     clearFailure: assign({ failure: null }),
     setOrder: assign({ order: (_, params: { order: PayOrder }) => params.order }),
@@ -133,6 +142,7 @@ export const checkoutMachine = setup({
     receiver: null,
     addresses: [],
     remark: '',
+    adultConfirmed: false,
     failure: null,
     order: null,
     draft: EMPTY_DRAFT,
@@ -166,9 +176,11 @@ export const checkoutMachine = setup({
       initial: 'idle',
       on: {
         SET_REMARK: { actions: { type: 'setRemark', params: ({ event }) => ({ value: event.value }) } },
+        CONFIRM_ADULT: { actions: { type: 'setAdultConfirmed', params: ({ event }) => ({ value: event.value }) } },
+        // unconfirmed, SUBMIT is not taken at all: the view's button is disabled by asking can(SUBMIT)
         SUBMIT: [
-          { guard: 'hasReceiver', target: 'submitting' },
-          { target: '.idle', actions: { type: 'setFailure', params: { message: 'order.noReceiver' } } },
+          { guard: and(['isAdultConfirmed', 'hasReceiver']), target: 'submitting' },
+          { guard: 'isAdultConfirmed', target: '.idle', actions: { type: 'setFailure', params: { message: 'order.noReceiver' } } },
         ],
       },
       states: {
@@ -255,6 +267,7 @@ export const checkoutMachine = setup({
           submitToken: context.submitToken,
           totalPrice: context.preview!.order_price,
           remark: context.remark,
+          adultConfirmed: true as const,
         }),
         onDone: { target: 'created', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ message: messageOf(event.error, 'order.submitFailed') }) } },
@@ -263,7 +276,8 @@ export const checkoutMachine = setup({
     /** the same token goes again on SUBMIT; RELOAD reads the cart afresh when it changed meanwhile */
     failed: {
       on: {
-        SUBMIT: 'submitting',
+        CONFIRM_ADULT: { actions: { type: 'setAdultConfirmed', params: ({ event }) => ({ value: event.value }) } },
+        SUBMIT: { guard: 'isAdultConfirmed', target: 'submitting' },
         RELOAD: 'loading',
         PICK_RECEIVER: { target: 'ready.picking', actions: 'clearFailure' },
       },

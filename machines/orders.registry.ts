@@ -106,7 +106,7 @@ export const orderMachines: Record<string, RegisteredMachine> = {
   checkout: {
     machine: checkoutMachine,
     file: 'machines/checkout.machine.ts',
-    summary: 'Order submission: preview, receiver from the address book or added in place, one submit per checkout token, then payment.',
+    summary: 'Order submission: preview, receiver from the address book or added in place, the 18+ confirmation, one submit per checkout token, then payment.',
     inputs: [{ submitToken: 'c0ffee00c0ffee00c0ffee00' }],
     events: [
       { type: 'xstate.done.actor.loadPreview', output: preview },
@@ -118,6 +118,9 @@ export const orderMachines: Record<string, RegisteredMachine> = {
       { type: 'CHOOSE_RECEIVER', id: 2 },
       { type: 'CHOOSE_RECEIVER', id: 99 },
       { type: 'SET_REMARK', value: 'Please call before delivery' },
+      // the 'I am 18 or older' box ticked, and unticked again
+      { type: 'CONFIRM_ADULT', value: true },
+      { type: 'CONFIRM_ADULT', value: false },
       { type: 'xstate.done.actor.createOrder', output: payOrder },
       { type: 'xstate.error.actor.createOrder', error: new Error('Product info abnormal') },
       // a receiver added in place: the address book's fields, filled in (a consignee left out is refused)

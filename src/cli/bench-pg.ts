@@ -143,7 +143,7 @@ async function checkoutRound(db: pg.Client, url: string, buyers: Buyer[], wineId
         const added = await postForm(url, '/api/member/cart/add', { goods_id: String(wineId), product_count: '1', lang: 'en' }, headersOf(buyer));
         const placed =
           added.body.code === 1
-            ? await postForm(url, '/api/member/order/add', { address_id: String(buyer.addressId), submit_token: randomBytes(18).toString('base64url'), lang: 'en' }, headersOf(buyer))
+            ? await postForm(url, '/api/member/order/add', { address_id: String(buyer.addressId), submit_token: randomBytes(18).toString('base64url'), adult_confirmed: '1', lang: 'en' }, headersOf(buyer))
             : added;
         if (placed.status !== 200) throw new Error(`checkout answered HTTP ${placed.status}: ${placed.body.msg}`);
         if (placed.body.code === 1) latencies.push(performance.now() - t0);

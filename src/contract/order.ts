@@ -14,6 +14,8 @@ export const ORDER_PAGE_SIZE = 10;
 export const ORDER_PAGE_SIZE_MAX = 50;
 export const ORDER_REMARK_MAX = 200;
 export const ORDER_NO_PATTERN = /^[A-Z0-9]{8,32}$/;
+/** the place-order call's `adult_confirmed`: the member ticked 'I am 18 or older' (the legal drinking age in mainland China and Hong Kong) */
+export const ADULT_CONFIRMED = '1';
 
 /** The events a member may send to a goods order (machines/goods-order.machine.ts). */
 export const MEMBER_ORDER_EVENTS = ['PAY', 'CANCEL', 'CHANGE_ADDRESS', 'REQUEST_REFUND', 'CONFIRM_RECEIPT', 'DELETE'] as const;
@@ -198,6 +200,8 @@ export const orderAdd = defineCall({
     remark: z.optional(
       z.pipe(z.string(), z.transform((s) => s.trim())).check(z.refine((s) => [...s].length <= ORDER_REMARK_MAX, 'order.remarkTooLong')),
     ),
+    /** '1': the member confirmed being 18 or older (issue 16); alcohol is sold to no one else, so anything else is refused */
+    adult_confirmed: z.pipe(text().check(z.refine((s) => s === ADULT_CONFIRMED, 'order.adultRequired')), z.transform(() => true as const)),
     lang: LangField,
   }),
   output: PayOrderSchema,

@@ -113,6 +113,8 @@ export const StaffOrderDetailSchema = z.extend(StaffOrderHistorySchema, {
   receiver: ReceiverSchema,
   payments: z.array(StaffPaymentSchema),
   money_refunds: z.array(StaffMoneyRefundSchema),
+  /** when the member confirmed being 18 or older at checkout (Beijing time); '' for an order placed before that was asked */
+  adult_confirmed_at: z.string(),
   /** the goods order machine's events the signed-in role may send now: SHIP, CHANGE_ADDRESS, APPROVE_REFUND, REJECT_REFUND */
   actions: z.array(z.string()),
 });

@@ -84,7 +84,7 @@ export function apiOf(base: string) {
     }
     if (!added) throw new Error('no wine could be added to the cart');
     const [address] = (await must('/api/member/address/list', {}, member.token)) as { id: number }[];
-    const order = await must('/api/member/order/add', { address_id: String(address!.id) }, member.token);
+    const order = await must('/api/member/order/add', { address_id: String(address!.id), adult_confirmed: '1' }, member.token);
     const start = await must('/api/member/order/goPay', { order_no: order.order_no, method: 'sandbox' }, member.token);
     const approved = await fetch(new URL(`/dev/pay/${start.out_trade_no}`, base), {
       method: 'POST',

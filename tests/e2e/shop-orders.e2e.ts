@@ -114,6 +114,8 @@ describe('cart, checkout and my orders', () => {
     await page.locator('dialog[open] .address-choice').filter({ hasText: 'Wang Wei' }).locator('button').click();
     await expect.poll(() => page.locator('[data-testid=checkout-receiver]').textContent()).toContain('Wang Wei');
     await shot('checkout');
+    // the order waits for the 18+ confirmation (tests/e2e/age-and-share.e2e.ts)
+    await page.check('input[name=adult_confirmed]');
     await page.click(`button:has-text("${text.submit}")`);
     await page.waitForURL(/#\/orderPay\?order_no=G\d{20}/);
     const orderNo = /order_no=(G\d{20})/.exec(page.url())![1]!;

@@ -34,7 +34,7 @@ const TEXT = {
 async function unpaidOrder(member: RegisteredMember, addressId: number, wineId: number): Promise<{ orderNo: string; price: string }> {
   const added = await api('/api/member/cart/add', { goods_id: String(wineId), product_count: '2', lang: 'en' }, member.token);
   expect(added.code, added.msg).toBe(1);
-  const order = await api('/api/member/order/add', { address_id: String(addressId), lang: 'en' }, member.token);
+  const order = await api('/api/member/order/add', { address_id: String(addressId), adult_confirmed: '1', lang: 'en' }, member.token);
   expect(order.code, order.msg).toBe(1);
   return { orderNo: order.data.order_no, price: order.data.order_price };
 }

@@ -59,7 +59,7 @@ type PublicWine = { id: number; title: string; price: string; dollar_price: stri
 async function unpaidOrderOf(member: { token: string }, wineId: number) {
   await api.must('/api/member/cart/add', { goods_id: String(wineId), product_count: '1' }, member.token);
   const [address] = (await api.must('/api/member/address/list', {}, member.token)) as { id: number }[];
-  const placed = await api.must('/api/member/order/add', { address_id: String(address!.id) }, member.token);
+  const placed = await api.must('/api/member/order/add', { address_id: String(address!.id), adult_confirmed: '1' }, member.token);
   return placed.order_no as string;
 }
 const unitPriceOf = async (member: { token: string }, orderNo: string) => {

@@ -1,6 +1,7 @@
 /**
  * Order submission (spec §2 /orderSubmit, §3 Payment preview, §5 "Checkout needs a chosen receiver
- * ('please choose receiver info')"): expected values from the spec, not from the machine.
+ * ('please choose receiver info')"; issue 16: no order of alcohol before the member confirms being
+ * 18 or older): expected values from the spec, not from the machine.
  */
 import { describe, expect, it } from 'vitest';
 import { checkoutMachine } from '../../machines/checkout.machine';
@@ -18,17 +19,46 @@ const preview = { product_count: 2, price_sum: '776.00', order_price: '776.00', 
 const order = { order_no: 'G20261122100000123456', order_price: '776.00', order_time: 86_400, items: [] };
 const token = 'c0ffee00c0ffee00c0ffee00';
 
-async function loaded(p: Preview = preview) {
+/** The checkout loaded; `adult` ticks 'I am 18 or older' as a member does before submitting. */
+async function loaded(p: Preview = preview, { adult = true } = {}) {
   const h = harness(checkoutMachine, {
     input: { submitToken: token },
     actors: ['loadPreview', 'loadAddresses', 'createOrder', 'addAddress'],
     effects: ['goToPay', 'refreshCount'],
   });
   await h.done('loadPreview', p);
+  if (adult) h.send({ type: 'CONFIRM_ADULT', value: true });
   return h;
 }
 
 describe('checkout', () => {
+  it('no submit before the member confirms being 18 or older: SUBMIT is not taken, no order is made', async () => {
+    const h = await loaded(preview, { adult: false });
+    expect(h.context().adultConfirmed).toBe(false);
+    expect(h.actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    h.send({ type: 'SUBMIT' });
+    expect(h.waiting('createOrder')).toBe(0);
+    expect(h.state()).toEqual({ ready: 'idle' });
+    h.send({ type: 'CONFIRM_ADULT', value: true });
+    expect(h.actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
+    h.send({ type: 'CONFIRM_ADULT', value: false }); // unticked again
+    h.send({ type: 'SUBMIT' });
+    expect(h.waiting('createOrder')).toBe(0);
+    h.send({ type: 'CONFIRM_ADULT', value: true });
+    h.send({ type: 'SUBMIT' });
+    expect(h.inputOf('createOrder')).toMatchObject({ addressId: 1, adultConfirmed: true });
+  });
+
+  it('after a failed submit, unticking the box stops the retry too', async () => {
+    const h = await loaded();
+    h.send({ type: 'SUBMIT' });
+    await h.fail('createOrder', 'Submit failed, try later');
+    h.send({ type: 'CONFIRM_ADULT', value: false });
+    h.send({ type: 'SUBMIT' });
+    expect(h.state()).toBe('failed');
+    expect(h.waiting('createOrder')).toBe(0);
+  });
+
   it('without a receiver, submitting says "please choose receiver info" and makes no order', async () => {
     const h = await loaded({ ...preview, receiver: null });
     h.send({ type: 'SUBMIT' });
@@ -45,7 +75,7 @@ describe('checkout', () => {
     h.send({ type: 'CHOOSE_RECEIVER', id: 2 });
     h.send({ type: 'SET_REMARK', value: 'Please call before delivery' });
     h.send({ type: 'SUBMIT' });
-    expect(h.inputOf('createOrder')).toEqual({ addressId: 2, submitToken: token, totalPrice: '776.00', remark: 'Please call before delivery' });
+    expect(h.inputOf('createOrder')).toEqual({ addressId: 2, submitToken: token, totalPrice: '776.00', remark: 'Please call before delivery', adultConfirmed: true });
     await h.done('createOrder', order);
     expect(h.calls).toEqual([{ type: 'refreshCount', params: undefined }, { type: 'goToPay', params: { orderNo: order.order_no } }]);
   });

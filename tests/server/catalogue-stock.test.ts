@@ -112,7 +112,7 @@ describe('concurrency', () => {
         return { m, address };
       }),
     );
-    const checkouts = buyers.map(({ m, address }) => call(t, '/api/member/order/add', { address_id: String(address), lang: 'en' }, m.headers));
+    const checkouts = buyers.map(({ m, address }) => call(t, '/api/member/order/add', { address_id: String(address), adult_confirmed: '1', lang: 'en' }, m.headers));
     const takes = Array.from({ length: 6 }, () => adjust({ id, delta: -2, reason: 'breakage', note: '' }));
     const gives = Array.from({ length: 2 }, () => adjust({ id, delta: 1, reason: 'received', note: '' }));
     const [placed, taken, given] = await Promise.all([Promise.all(checkouts), Promise.all(takes), Promise.all(gives)]);

@@ -39,7 +39,7 @@ afterAll(async () => t?.close());
 describe('200 concurrent checkouts of 50 bottles', () => {
   it('make exactly 50 orders, leave the stock at 0, and refuse the rest without touching their carts', async () => {
     const answers = await Promise.all(
-      buyers.map(({ member, addressId }) => call(t, '/api/member/order/add', { address_id: String(addressId), lang: 'en' }, member.headers)),
+      buyers.map(({ member, addressId }) => call(t, '/api/member/order/add', { address_id: String(addressId), adult_confirmed: '1', lang: 'en' }, member.headers)),
     );
     const won = answers.filter((a) => a.code === 1);
     const lost = answers.filter((a) => a.code !== 1);

@@ -49,7 +49,7 @@ async function fillCarts(count = 1) {
   }
 }
 const checkoutAll = () =>
-  Promise.all(buyers.map(({ member, addressId }) => call(t, '/api/member/order/add', { address_id: String(addressId), lang: 'en' }, member.headers)));
+  Promise.all(buyers.map(({ member, addressId }) => call(t, '/api/member/order/add', { address_id: String(addressId), adult_confirmed: '1', lang: 'en' }, member.headers)));
 
 const soldOf = async (goodsId: number) =>
   Number(

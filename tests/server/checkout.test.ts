@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 const add = (goodsId: number, count: number, who: Member = alice) =>
   call(t, '/api/member/cart/add', { goods_id: String(goodsId), product_count: String(count) }, who.headers);
-const submit = (form: Record<string, string>, who: Member = alice) => call(t, '/api/member/order/add', { lang: 'en', ...form }, who.headers);
+const submit = (form: Record<string, string>, who: Member = alice) => call(t, '/api/member/order/add', { lang: 'en', adult_confirmed: '1', ...form }, who.headers);
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 describe('the payment preview', () => {

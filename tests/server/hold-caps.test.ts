@@ -73,7 +73,7 @@ describe('bottles of one wine in unpaid goods orders', () => {
   async function order(who: Awaited<ReturnType<typeof shopper>>, bottles: number, goodsId = wine.id, lang = 'en') {
     const added = await call('/api/member/cart/add', { goods_id: goodsId, product_count: bottles }, who);
     expect(added.code, added.msg).toBe(1);
-    return call('/api/member/order/add', { address_id: who.addressId }, who, lang);
+    return call('/api/member/order/add', { address_id: who.addressId, adult_confirmed: 1 }, who, lang);
   }
 
   it('refuses an order over the cap with the limit, in every language, and holds nothing', async () => {
@@ -82,8 +82,8 @@ describe('bottles of one wine in unpaid goods orders', () => {
     const refused = await order(who, 7);
     expect(refused.code).toBe(0);
     expect(refused.msg).toMatch(/at most 6 bottles of a wine in unpaid orders, and 0 are already there\. Paying or cancelling an unpaid order frees them\.$/);
-    expect((await call('/api/member/order/add', { address_id: who.addressId }, who, 'cn')).msg).toContain('同一款酒最多6瓶，目前已有0瓶。支付或取消未付款订单即可释放');
-    expect((await call('/api/member/order/add', { address_id: who.addressId }, who, 'tw')).msg).toContain('同一款酒最多6瓶，目前已有0瓶。付款或取消未付款訂單即可釋出');
+    expect((await call('/api/member/order/add', { address_id: who.addressId, adult_confirmed: 1 }, who, 'cn')).msg).toContain('同一款酒最多6瓶，目前已有0瓶。支付或取消未付款订单即可释放');
+    expect((await call('/api/member/order/add', { address_id: who.addressId, adult_confirmed: 1 }, who, 'tw')).msg).toContain('同一款酒最多6瓶，目前已有0瓶。付款或取消未付款訂單即可釋出');
     expect(await stock()).toBe(before);
     expect(await unpaidOrders(who.id)).toBe(0);
     // the bottles stay in the cart, to be ordered in a smaller number
@@ -150,7 +150,7 @@ describe('bottles of one wine in unpaid goods orders', () => {
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => shopper(phone)));
     for (const who of shoppers) expect((await call('/api/member/cart/add', { goods_id: wine.id, product_count: 2 }, who)).code).toBe(1);
     const before = await stock();
-    const answers = await Promise.all(shoppers.map((who) => call('/api/member/order/add', { address_id: who.addressId }, who)));
+    const answers = await Promise.all(shoppers.map((who) => call('/api/member/order/add', { address_id: who.addressId, adult_confirmed: 1 }, who)));
     expect(answers.filter((a) => a.code === 1)).toHaveLength(3);
     expect(answers.filter((a) => a.code !== 1).every((a) => /at most 6 bottles/.test(a.msg))).toBe(true);
     expect(await stock()).toBe(before - 6);

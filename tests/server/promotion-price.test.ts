@@ -175,7 +175,7 @@ describe('while the promotion is live', () => {
     expect(seen).toMatchObject({ price_sum: yuan(goods), dollar_price_sum: yuan(dollars), shipping_fee: '0.00', order_price: yuan(goods) });
     expect(seen.items.find((i: any) => i.id === idOf('Cliffside Grand Vin 2019'))).toMatchObject({ price: '1159.20', dollar_price: '178.20', line_price: '1159.20' });
 
-    const placed = await call(shop, '/api/member/order/add', { address_id: String(home), total_price: seen.order_price, lang: 'en' }, alice.headers);
+    const placed = await call(shop, '/api/member/order/add', { address_id: String(home), adult_confirmed: '1', total_price: seen.order_price, lang: 'en' }, alice.headers);
     expect(placed.code, placed.msg).toBe(1);
     expect(placed.data.order_price).toBe(yuan(goods));
     const order = await t.db.selectFrom('goods_orders').selectAll().where('order_no', '=', placed.data.order_no).executeTakeFirstOrThrow();
@@ -204,7 +204,7 @@ describe('outside the window', () => {
     const goods = 128800 + 58800 + 46800 + 19800;
     expect((await cartList()).data).toMatchObject({ price_sum: yuan(goods), dollar_price_sum: yuan(19800 + 8900 + 6900 + 2900) });
     expect((await preview()).data).toMatchObject({ price_sum: yuan(goods), order_price: yuan(goods) });
-    const placed = await call(shop, '/api/member/order/add', { address_id: String(home), total_price: yuan(goods), lang: 'en' }, alice.headers);
+    const placed = await call(shop, '/api/member/order/add', { address_id: String(home), adult_confirmed: '1', total_price: yuan(goods), lang: 'en' }, alice.headers);
     expect(placed.data.order_price).toBe(yuan(goods));
   });
 });
@@ -213,7 +213,7 @@ describe('an order placed during the promotion', () => {
   it('keeps its price after the promotion ends: in the order, in the payment and at the gateway', async () => {
     await winterWindow(...LIVE);
     expect((await add('Cliffside Reserve Cabernet Gernischt 2020', 2)).code).toBe(1);
-    const placed = await call(shop, '/api/member/order/add', { address_id: String(home), total_price: '842.40', lang: 'en' }, alice.headers);
+    const placed = await call(shop, '/api/member/order/add', { address_id: String(home), adult_confirmed: '1', total_price: '842.40', lang: 'en' }, alice.headers);
     expect(placed.data.order_price).toBe('842.40'); // 2 × 421.20, free shipping from 500.00
 
     await winterWindow(-86_400, -1);
@@ -236,7 +236,7 @@ describe('an order placed during the promotion', () => {
     const seen = (await preview()).data.order_price;
     expect(seen).toBe('1159.20');
     await winterWindow(-86_400, -1);
-    const late = await call(shop, '/api/member/order/add', { address_id: String(home), total_price: seen, lang: 'en' }, alice.headers);
+    const late = await call(shop, '/api/member/order/add', { address_id: String(home), adult_confirmed: '1', total_price: seen, lang: 'en' }, alice.headers);
     expect(late).toMatchObject({ code: 0, msg: 'Product info abnormal' });
     expect((await cartList()).data.items).toHaveLength(1);
   });

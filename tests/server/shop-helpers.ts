@@ -72,7 +72,7 @@ export async function orderOf(t: TestApp, member: Member, addressId: number, lin
     const added = await call(t, '/api/member/cart/add', { goods_id: String(goodsId), product_count: String(count) }, member.headers);
     if (added.code !== 1) throw new Error(`cart/add: ${added.msg}`);
   }
-  const placed = await call(t, '/api/member/order/add', { address_id: String(addressId), lang: 'en' }, member.headers);
+  const placed = await call(t, '/api/member/order/add', { address_id: String(addressId), adult_confirmed: '1', lang: 'en' }, member.headers);
   if (placed.code !== 1) throw new Error(`order/add: ${placed.msg}`);
   return placed.data as { order_no: string; order_price: string; order_time: number };
 }

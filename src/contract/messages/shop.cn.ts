@@ -21,6 +21,7 @@ export const shopCn: typeof shopEn = {
   order: {
     noReceiver: '请选择收货人信息',
     infoAbnormal: '商品信息异常',
+    adultRequired: '请确认您已年满18周岁：未满18周岁禁止购买酒类',
     stockShort: '{{title}}：库存仅剩{{stock}}瓶',
     notSold: '{{title}}已停售',
     soldOut: '{{title}}已售罄',

@@ -24,6 +24,7 @@ export const shopEn = {
   order: {
     noReceiver: 'Please choose receiver info',
     infoAbnormal: 'Product info abnormal',
+    adultRequired: 'Please confirm that you are 18 or older: alcohol is not sold to anyone under 18',
     stockShort: '{{title}}: only {{stock}} bottles left',
     notSold: '{{title}} is no longer sold',
     soldOut: '{{title}} is sold out',

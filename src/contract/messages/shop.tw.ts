@@ -21,6 +21,7 @@ export const shopTw: typeof shopEn = {
   order: {
     noReceiver: '請選擇收貨人資訊',
     infoAbnormal: '商品資訊異常',
+    adultRequired: '請確認您已年滿18歲：未滿18歲禁止購買酒類',
     stockShort: '{{title}}：庫存僅剩{{stock}}瓶',
     notSold: '{{title}}已停售',
     soldOut: '{{title}}已售罄',

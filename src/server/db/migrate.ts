@@ -31,6 +31,7 @@ import * as ownCapacity from './migrations/0028-own-capacity';
 import * as orderListIndex from './migrations/0029-order-list-index';
 import * as sessionRevocation from './migrations/0030-session-revocation';
 import * as gettingThere from './migrations/0031-getting-there';
+import * as adultConfirmation from './migrations/0032-adult-confirmation';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-order-list-index': orderListIndex,
   '0030-session-revocation': sessionRevocation,
   '0031-getting-there': gettingThere,
+  '0032-adult-confirmation': adultConfirmation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

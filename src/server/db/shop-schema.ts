@@ -46,6 +46,8 @@ export interface ShopTables {
     hidden: Generated<boolean>;
     /** the checkout's once-per-checkout id (0009-orders): a repeated submit finds this order */
     submit_token: string | null;
+    /** when the member confirmed being 18 or older at checkout (0032); null on orders placed before */
+    adult_confirmed_at: MaybeTime;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

@@ -245,6 +245,7 @@ function writeOrder(trx: Trx, memberId: number, address: Address, lines: CartLin
             remark: input.remark ?? '',
             expires_at: sql<Date>`now() + make_interval(secs => ${rules.validityS})`,
             submit_token: input.submitToken ?? null,
+            adult_confirmed_at: input.adultConfirmed ? sql<Date>`now()` : null,
           })
           .onConflict((conflict) => conflict.column('order_no').doNothing())
           .returningAll(),
@@ -303,6 +304,8 @@ export interface PlaceOrderInput {
   /** the total the member saw, in fen */
   totalFen?: number | undefined;
   remark?: string | undefined;
+  /** the member confirmed being 18 or older (the route refuses an order without it); kept as `adult_confirmed_at` */
+  adultConfirmed?: boolean | undefined;
 }
 
 export async function placeOrder(

@@ -97,6 +97,8 @@ export const workCn: typeof workEn = {
     moneyRefunds: '退款到账',
     shipment: '发货',
     notShipped: '尚未发货',
+    adultConfirmed: '已确认年满18周岁',
+    adultNotAsked: '未询问（年龄确认上线前下单）',
     tracking: '物流',
     noTracking: '暂无物流信息',
     refunds: '退款申请',

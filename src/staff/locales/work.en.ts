@@ -95,6 +95,8 @@ export const workEn = {
     moneyRefunds: 'Money refunds',
     shipment: 'Shipment',
     notShipped: 'Not shipped yet',
+    adultConfirmed: '18+ confirmed',
+    adultNotAsked: 'Not asked (placed before the age check)',
     tracking: 'Tracking',
     noTracking: 'No tracking events yet',
     refunds: 'Refund requests',

@@ -97,6 +97,8 @@ export const workTw: typeof workEn = {
     moneyRefunds: '退款到帳',
     shipment: '出貨',
     notShipped: '尚未出貨',
+    adultConfirmed: '已確認年滿18歲',
+    adultNotAsked: '未詢問（年齡確認上線前下單）',
     tracking: '物流',
     noTracking: '暫無物流資訊',
     refunds: '退款申請',

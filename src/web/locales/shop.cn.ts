@@ -61,6 +61,8 @@ export const shopCn: typeof shopEn = {
     remarkHint: '例如：送货前请先电话联系',
     submit: '提交订单',
     submitting: '正在提交…',
+    adult: '我已年满18周岁',
+    adultNote: '未满18周岁禁止购买酒类。请确认年龄后提交订单。',
     validity: { one: '请在有效时间内支付：提交后{{count}}小时内。', other: '请在有效时间内支付：提交后{{count}}小时内。' },
     validityMinutes: { one: '请在有效时间内支付：提交后{{count}}分钟内。', other: '请在有效时间内支付：提交后{{count}}分钟内。' },
     emptyTitle: '没有可结算的商品',

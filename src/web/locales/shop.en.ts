@@ -63,6 +63,8 @@ export const shopEn = {
     remarkHint: 'For example: please call before delivery',
     submit: 'Submit order',
     submitting: 'Submitting…',
+    adult: 'I am 18 or older',
+    adultNote: 'Alcohol is not sold to anyone under 18. Please confirm your age to submit the order.',
     validity: { one: 'Please pay within the valid time: {{count}} hour after submitting.', other: 'Please pay within the valid time: {{count}} hours after submitting.' },
     validityMinutes: { one: 'Please pay within the valid time: {{count}} minute after submitting.', other: 'Please pay within the valid time: {{count}} minutes after submitting.' },
     emptyTitle: 'Nothing to check out',

@@ -61,6 +61,8 @@ export const shopTw: typeof shopEn = {
     remarkHint: '例如：送貨前請先電話聯繫',
     submit: '提交訂單',
     submitting: '正在提交…',
+    adult: '我已年滿18歲',
+    adultNote: '未滿18歲禁止購買酒類。請確認年齡後提交訂單。',
     validity: { one: '請在有效時間內付款：提交後{{count}}小時內。', other: '請在有效時間內付款：提交後{{count}}小時內。' },
     validityMinutes: { one: '請在有效時間內付款：提交後{{count}}分鐘內。', other: '請在有效時間內付款：提交後{{count}}分鐘內。' },
     emptyTitle: '沒有可結帳的商品',

@@ -125,6 +125,7 @@ export default function OrderDetailScreen() {
               [t('work.orders.col.status'), <StateBadge key="s" entity="goods_order" state={order.state} />],
               [t('work.orders.col.created'), formatTime(order.created_at)],
               [t('work.orders.col.paid'), order.paid_at ? formatTime(order.paid_at) : ''],
+              [t('work.order.adultConfirmed'), detail.adult_confirmed_at ? formatTime(detail.adult_confirmed_at) : t('work.order.adultNotAsked')],
             ]}
           />
         </Section>

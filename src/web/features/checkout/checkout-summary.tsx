@@ -30,9 +30,15 @@ interface TotalsProps {
   errorId: string;
   submitting: boolean;
   failed: boolean;
+  /** the 'I am 18 or older' box; the machine takes SUBMIT only once it is ticked */
+  adultConfirmed: boolean;
+  canSubmit: boolean;
+  onConfirmAdult: (value: boolean) => void;
   onSubmit: () => void;
   onReload: () => void;
 }
+
+const ADULT_NOTE_ID = 'checkout-adult-note';
 
 function validityText(seconds: number): string {
   return seconds >= 3600 && seconds % 3600 === 0
@@ -41,7 +47,7 @@ function validityText(seconds: number): string {
 }
 
 /** Goods, shipping and the total, the submit button and what went wrong with the last try. */
-function Totals({ preview, failure, errorId, submitting, failed, onSubmit, onReload }: TotalsProps) {
+function Totals({ preview, failure, errorId, submitting, failed, adultConfirmed, canSubmit, onConfirmAdult, onSubmit, onReload }: TotalsProps) {
   const free = preview.shipping_fee === '0.00';
   return (
     <aside className="shop-card checkout-totals" aria-labelledby="checkout-totals-title">
@@ -71,7 +77,27 @@ function Totals({ preview, failure, errorId, submitting, failed, onSubmit, onRel
           {tKey(failure)}
         </p>
       )}
-      <button type="button" className="button checkout-submit" onClick={onSubmit} disabled={submitting} aria-describedby={failure ? errorId : undefined}>
+      <div className={`checkout-adult${adultConfirmed ? ' is-confirmed' : ''}`}>
+        <label>
+          <input
+            type="checkbox"
+            name="adult_confirmed"
+            checked={adultConfirmed}
+            disabled={submitting}
+            aria-describedby={ADULT_NOTE_ID}
+            onChange={(event) => onConfirmAdult(event.target.checked)}
+          />
+          <span>{t('shop.checkout.adult')}</span>
+        </label>
+        <p id={ADULT_NOTE_ID}>{t('shop.checkout.adultNote')}</p>
+      </div>
+      <button
+        type="button"
+        className="button checkout-submit"
+        onClick={onSubmit}
+        disabled={!canSubmit}
+        aria-describedby={[failure ? errorId : '', adultConfirmed ? '' : ADULT_NOTE_ID].filter(Boolean).join(' ') || undefined}
+      >
         {submitting ? t('shop.checkout.submitting') : t('shop.checkout.submit')}
       </button>
       {failed && (

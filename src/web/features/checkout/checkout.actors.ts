@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { CreateOrderInput } from '../../../../machines/checkout.machine';
 import { addressAdd, addressList, areaList, type Address, type AddressFormInput, type RegionItem } from '../../../contract/address';
-import { orderAdd, orderPreview, type PayOrder, type Preview } from '../../../contract/order';
+import { ADULT_CONFIRMED, orderAdd, orderPreview, type PayOrder, type Preview } from '../../../contract/order';
 import { unwrap } from '../../lib/api-client';
 
 /** The calls the checkout machine invokes. The submit is never retried by the request helper. */
@@ -14,6 +14,7 @@ export const createOrder = fromPromise<PayOrder, CreateOrderInput>(({ input }) =
     address_id: String(input.addressId),
     submit_token: input.submitToken,
     total_price: input.totalPrice,
+    adult_confirmed: input.adultConfirmed ? ADULT_CONFIRMED : '',
     ...(input.remark.trim() ? { remark: input.remark } : {}),
   }),
 );

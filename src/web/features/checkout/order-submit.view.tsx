@@ -88,6 +88,9 @@ export default function OrderSubmitView() {
           errorId={ERROR_ID}
           submitting={submitting}
           failed={snapshot.matches('failed')}
+          adultConfirmed={snapshot.context.adultConfirmed}
+          canSubmit={snapshot.can({ type: 'SUBMIT' })}
+          onConfirmAdult={(value) => send({ type: 'CONFIRM_ADULT', value })}
           onSubmit={() => send({ type: 'SUBMIT' })}
           onReload={() => send({ type: 'RELOAD' })}
         />

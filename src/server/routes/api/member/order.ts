@@ -43,6 +43,8 @@ export default async function orderRoutes(app: FastifyInstance) {
         submitToken: form.submit_token,
         totalFen: form.total_price === undefined ? undefined : (parseYuan(form.total_price) ?? undefined),
         remark: form.remark,
+        // the contract refused the call unless the member confirmed being 18 or older
+        adultConfirmed: form.adult_confirmed,
       },
       lang,
       rules,
