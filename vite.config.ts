@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
  * worse.
  */
 const PUBLIC =
-  /\/(src\/web\/components\/(content-gate|content-image|section-heading|wine-card|wine-price)\.tsx|src\/contract\/home-content\.ts)$/;
+  /\/src\/web\/components\/(content-gate|content-image|section-heading|wine-card|wine-price)\.tsx$/;
 /** The first-visit strings of one language: src/web/locales/first.*.ts and what it spreads. */
 const FIRST_STRINGS = /\/(locales\/(first|chrome|site)|messages\/common)\.(en|cn|tw)\.ts$/;
 /** Module ids with forward slashes, whatever the system. */

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 
-/** `code` of the answer envelope (spec §7, §8): 1 is success, anything else a failure. */
-export const CODE_SUCCESS = 1;
-export const CODE_FAILURE = 0;
-
-/** HTTP statuses the client treats specially (spec §8). */
-export const HTTP_UNAUTHORIZED = 401;
-export const HTTP_IGNORED = [402, 403, 500] as const;
+export { CODE_FAILURE, CODE_SUCCESS, HTTP_IGNORED, HTTP_UNAUTHORIZED, readEnvelope, type Envelope } from './envelope-codes';
 
 /** Every answer: `{code, msg, time, data}`; `time` is Unix seconds as a string. */
 export const EnvelopeSchema = z.object({
@@ -15,7 +9,6 @@ export const EnvelopeSchema = z.object({
   time: z.string(),
   data: z.unknown(),
 });
-export type Envelope<T = unknown> = { code: number; msg: string; time: string; data: T };
 
 export type CallAuth = 'public' | 'member';
 

@@ -45,7 +45,7 @@ export const WineSchema = z.object({
   stock: z.number(),
   is_sell: z.number(),
 });
-export const ActivitySchema = z.object({ id: Id, title: z.string(), intro: z.string(), image: z.string(), series_id: z.nullable(Id) });
+export { ActivitySchema, activityIndex } from './promotion-content';
 
 export const SHARE_MODULES = ['ActiveDetail', 'SeriesDetail', 'ReportDetails', 'Reservation'] as const;
 /**
@@ -70,7 +70,4 @@ export const wineList = defineCall({
   path: '/api/winery/wine/list', auth: 'public', safe: true,
   input: z.object({ series_id: z.optional(z.coerce.number().check(z.int(), z.positive())), lang: LangField }),
   output: z.object({ series: z.array(WineSeriesSchema), list: z.array(WineSchema) }),
-});
-export const activityIndex = defineCall({
-  path: '/api/member/activity/index', auth: 'public', safe: true, input: ContentLangInput, output: z.nullable(ActivitySchema),
 });

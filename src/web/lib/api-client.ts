@@ -1,11 +1,13 @@
 import fetchRetry from 'fetch-retry';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   REQUEST_TIMEOUT_MS,
   SAFE_READ_RETRIES,
   SAFE_READ_RETRY_DELAY_MS,
 } from '../../contract/constants';
-import { CODE_SUCCESS, EnvelopeSchema, HTTP_UNAUTHORIZED, type ApiCall } from '../../contract/envelope';
+import type { ApiCall } from '../../contract/envelope';
+// zod-free: the entry carries no zod; a call's own schemas come with its contract
+import { CODE_SUCCESS, HTTP_UNAUTHORIZED, readEnvelope } from '../../contract/envelope-codes';
 import { currentLang, t } from './i18n';
 
 /**
@@ -92,21 +94,21 @@ export async function request<C extends ApiCall>(
   }
   try {
     const json: unknown = await response.json().catch(() => null);
-    const envelope = EnvelopeSchema.safeParse(json);
+    const envelope = readEnvelope(json);
     if (response.status === HTTP_UNAUTHORIZED) {
       hooks.onUnauthorized();
       return { ok: false, kind: 'unauthorized', msg: t('error.loginFirst'), status: 401 };
     }
     if (!response.ok) {
       // 402, 403 and 500 need nothing special (spec §8): the caller shows a failure
-      const msg = envelope.success && envelope.data.msg ? envelope.data.msg : t('error.requestFailed');
+      const msg = envelope?.msg ? envelope.msg : t('error.requestFailed');
       return { ok: false, kind: 'http', msg, status: response.status };
     }
-    if (!envelope.success) return { ok: false, kind: 'invalid', msg: t('error.requestFailed') };
-    if (envelope.data.code !== CODE_SUCCESS) return { ok: false, kind: 'business', msg: envelope.data.msg };
-    const data = call.output.safeParse(envelope.data.data);
+    if (!envelope) return { ok: false, kind: 'invalid', msg: t('error.requestFailed') };
+    if (envelope.code !== CODE_SUCCESS) return { ok: false, kind: 'business', msg: envelope.msg };
+    const data = call.output.safeParse(envelope.data);
     if (!data.success) return { ok: false, kind: 'invalid', msg: t('error.requestFailed') };
-    return { ok: true, data: data.data as z.output<C['output']>, msg: envelope.data.msg };
+    return { ok: true, data: data.data as z.output<C['output']>, msg: envelope.msg };
   } finally {
     clearTimeout(timer);
   }
@@ -138,8 +140,8 @@ export async function fetchFile(path: string, query: Record<string, string>): Pr
       return { ok: false, kind: 'unauthorized', msg: t('error.loginFirst'), status: 401 };
     }
     if (!response.ok) {
-      const envelope = EnvelopeSchema.safeParse(await response.json().catch(() => null));
-      return { ok: false, kind: 'http', msg: envelope.success && envelope.data.msg ? envelope.data.msg : t('error.requestFailed'), status: response.status };
+      const envelope = readEnvelope(await response.json().catch(() => null));
+      return { ok: false, kind: 'http', msg: envelope?.msg ? envelope.msg : t('error.requestFailed'), status: response.status };
     }
     return { ok: true, data: await response.blob(), msg: '' };
   } catch (error) {

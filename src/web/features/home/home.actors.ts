@@ -1,16 +1,6 @@
 import { fromPromise } from 'xstate';
 import type * as z from 'zod/mini';
-import {
-  dynamicList,
-  newsList,
-  rotationList,
-  wineList,
-  type DynamicSchema,
-  type NewsItemSchema,
-  type RotationSchema,
-  type WineSchema,
-  type WineSeriesSchema,
-} from '../../../contract/home-content';
+import type { DynamicSchema, NewsItemSchema, RotationSchema, WineSchema, WineSeriesSchema } from '../../../contract/home-content';
 import { HOME_NEWS_COUNT, type HomeSnapshot } from '../../../contract/first-screen';
 import { unwrap } from '../../lib/api-client';
 
@@ -25,7 +15,12 @@ export type HomeContent = HomeSnapshot;
 
 const settled = <T,>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
 
+/**
+ * A first visit hydrates the server's home and calls nothing: the calls and their schemas are
+ * fetched only when the home is loaded in the browser (another language, a return, a retry).
+ */
 export const loadHome = fromPromise<HomeContent>(async () => {
+  const { dynamicList, newsList, rotationList, wineList } = await import('../../../contract/home-content');
   const [rotations, news, dynamics, wines] = await Promise.allSettled([
     unwrap(rotationList, {}),
     unwrap(newsList, { page: 1, pagesize: HOME_NEWS_COUNT }),
