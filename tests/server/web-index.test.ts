@@ -34,6 +34,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(Buffer.from('stale')));
   writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets/index-abc.js.br'), brotliCompressSync(Buffer.from('console.log("app")')));
+  // the server's own files in the build: the manifest and the build stamp
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+  writeFileSync(join(dist, '.build-stamp'), 'hash');
+  mkdirSync(join(dist, 'staff'));
+  writeFileSync(join(dist, 'staff/index.html.gz'), 'stale');
   t = await testApp({ env: { WEB_DIST: dist, READ_CACHE_MS: '0' } });
 });
 afterAll(async () => {
@@ -103,7 +109,9 @@ describe('index.html', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("app")');
-    expect((await t.app.inject({ method: 'GET', url: '/index.html.br' })).statusCode).toBe(404);
+    for (const url of ['/index.html.br', '/staff/index.html.gz', '/.vite/manifest.json', '/.build-stamp', '/assets/../.build-stamp', '/assets/missing.js']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 });
 

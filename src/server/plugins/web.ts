@@ -8,6 +8,12 @@ import fp from 'fastify-plugin';
 import { firstSlideImage } from '../domain/content';
 import { firstScreenPages, homeStyles, loadRenderer } from './web-ssr';
 
+/**
+ * What the static files never answer: the pages this plugin serves itself (and their compressed
+ * copies), and dot files such as the build's manifest (.vite/manifest.json) and stamp.
+ */
+const NOT_STATIC = /^\/(?:staff\/)?index\.html(?:\.|$)|(?:^|\/)\./;
+
 /** The hero preload in index.html (its `id` marks it), pointed by the server at the home's first picture. */
 const HERO_PRELOAD = /<link id="hero-preload"[^>]*>\n?/;
 
@@ -118,13 +124,14 @@ async function web(app: FastifyInstance) {
     app.get('/staff', (_request, reply) => reply.redirect('staff/', 301));
   } else app.log.warn({ root }, 'no built staff console found: run `npm run build`');
 
+  // one wildcard route that looks the file up when asked: a route per file would glob the build
+  // and fill the router at every start (about half a second for 200 files)
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    wildcard: true,
     preCompressed: true,
     index: false,
-    // the build's manifest (.vite/manifest.json) is the server's, not the browser's
-    globIgnore: ['index.html', 'index.html.*', 'staff/index.html', 'staff/index.html.*', '.vite/**'],
+    allowedPath: (pathname) => !NOT_STATIC.test(pathname),
     setHeaders(res, path) {
       const immutable = path.includes('/assets/');
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
