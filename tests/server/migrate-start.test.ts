@@ -2,6 +2,7 @@ import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/db/seed';
 import { databaseAt, freshDatabase } from '../helpers/test-app';
 
 /** The same database, counting the statements run through it. */
@@ -57,5 +58,34 @@ describe('migrations at start', () => {
     } finally {
       await behind.drop();
     }
+  });
+});
+
+/** The demo seed at start: a seeded database is told by one read, and a database missing one part still gets it. */
+describe('the demo seed at start', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    await seedDemo(fresh.db);
+  });
+  afterAll(async () => fresh.drop());
+
+  const hotels = async () => (await fresh.db.selectFrom('hotels').select('id').execute()).length;
+
+  it('checks a seeded database with one statement and changes nothing', async () => {
+    const before = await hotels();
+    expect(before).toBeGreaterThan(0);
+    const counted = counting(fresh.db);
+    expect(await seedDemo(counted.db)).toBe(false);
+    expect(counted.statements()).toBe(1);
+    expect(await hotels()).toBe(before);
+  });
+
+  it('claims a part whose marker is missing (a database seeded before it existed) without seeding it twice', async () => {
+    const before = await hotels();
+    await fresh.db.deleteFrom('app_meta').where('key', '=', 'stay_seed').execute();
+    expect(await seedDemo(fresh.db)).toBe(false);
+    expect(await fresh.db.selectFrom('app_meta').select('key').where('key', '=', 'stay_seed').executeTakeFirst()).toBeDefined();
+    expect(await hotels()).toBe(before);
   });
 });

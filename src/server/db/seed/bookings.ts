@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { CATERING_CATEGORIES, CATERING_INFO, VISIT_CATEGORIES, VISIT_INFO } from './bookings-data';
 
-const MARKER = 'booking_seed';
+export const BOOKING_SEED_MARKER = 'booking_seed';
 const json = (value: unknown) => JSON.stringify(value);
 
 /**
@@ -13,7 +13,7 @@ const json = (value: unknown) => JSON.stringify(value);
 export async function seedBookings(trx: Transaction<Database>): Promise<boolean> {
   const claimed = await trx
     .insertInto('app_meta')
-    .values({ key: MARKER, value: new Date().toISOString() })
+    .values({ key: BOOKING_SEED_MARKER, value: new Date().toISOString() })
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('key')
     .executeTakeFirst();

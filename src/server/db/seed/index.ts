@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { seedContent } from './content';
-import { seedStays } from './stays';
-import { seedBookings } from './bookings';
+import { seedStays, STAY_SEED_MARKER } from './stays';
+import { BOOKING_SEED_MARKER, seedBookings } from './bookings';
 
 const MARKER = 'demo_seed';
 
@@ -26,6 +26,9 @@ async function seedPlacard(trx: Transaction<Database>) {
  * transaction, so a second run (or a second instance starting at the same time) does nothing.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
+  // a seeded database (every start but the first) is told by one read, without a transaction
+  const markers = await db.selectFrom('app_meta').select('key').where('key', 'in', [MARKER, STAY_SEED_MARKER, BOOKING_SEED_MARKER]).execute();
+  if (markers.length === 3) return false;
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('app_meta')

@@ -5,7 +5,7 @@ import type { Database } from '../schema';
 import { HOTEL_DICTIONARY_KINDS, type HotelDictionaryKind } from '../stay-schema';
 import { STAY_DICTIONARY, STAY_HOTEL, STAY_ROOMS } from './stays-data';
 
-const MARKER = 'stay_seed';
+export const STAY_SEED_MARKER = 'stay_seed';
 const json = (value: unknown) => JSON.stringify(value);
 const rich = (text: Localized) => json({ cn: sanitizeHtml(text.cn), tw: sanitizeHtml(text.tw), en: sanitizeHtml(text.en) });
 
@@ -17,7 +17,7 @@ const rich = (text: Localized) => json({ cn: sanitizeHtml(text.cn), tw: sanitize
 export async function seedStays(trx: Transaction<Database>): Promise<boolean> {
   const claimed = await trx
     .insertInto('app_meta')
-    .values({ key: MARKER, value: new Date().toISOString() })
+    .values({ key: STAY_SEED_MARKER, value: new Date().toISOString() })
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('key')
     .executeTakeFirst();
