@@ -1,4 +1,5 @@
 import { Footer } from '../components/footer';
+import { AgeNoticeView } from '../features/age-notice/age-notice.view';
 import NoticeBanner from '../features/notice/notice-banner';
 import { HeaderContainer } from './header-container';
 import { Screens } from './screens';
@@ -15,6 +16,7 @@ export function App() {
         {t('nav.skip')}
       </a>
       <HeaderContainer />
+      <AgeNoticeView />
       <NoticeBanner />
       <main id="main" tabIndex={-1}>
         <Screens />

@@ -7,7 +7,7 @@ import type { MemberInfo } from '../../contract/member';
  * Browser storage of the session (spec §4): the language in session storage; the token and
  * user info in local storage for one day; the route a guest was sent away from.
  */
-const KEYS = { lang: 'lang', session: 'session', redirect: 'redirect', promotionPutAway: 'promotion-put-away' } as const;
+const KEYS = { lang: 'lang', session: 'session', redirect: 'redirect', promotionPutAway: 'promotion-put-away', ageNotice: 'age-notice-seen' } as const;
 
 function read(storage: Storage, key: string): unknown {
   try {
@@ -124,3 +124,7 @@ export function promotionPutAway(): number | null {
 export function putPromotionAway(id: number) {
   write(sessionStorage, KEYS.promotionPutAway, id);
 }
+
+/** The first visit's age notice (issue 16), once dismissed, stays dismissed in this browser (never shown on the server). */
+export const ageNoticeSeen = (): boolean => typeof localStorage === 'undefined' || read(localStorage, KEYS.ageNotice) === true;
+export const dismissAgeNotice = () => write(localStorage, KEYS.ageNotice, true);

@@ -6,6 +6,11 @@ export const siteCn: typeof siteEn = {
     cta: '查看活动',
     putAway: '本次浏览不再显示优惠',
   },
+  age: {
+    label: '饮酒年龄提示',
+    text: '未满18周岁禁止购买酒类。',
+    dismiss: '知道了',
+  },
   notice: {
     label: '公告',
   },

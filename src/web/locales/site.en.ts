@@ -5,6 +5,11 @@ export const siteEn = {
     cta: 'See the offer',
     putAway: 'Hide the promotion for this visit',
   },
+  age: {
+    label: 'Legal drinking age',
+    text: 'You must be 18 or older to buy alcohol.',
+    dismiss: 'Got it',
+  },
   notice: {
     label: 'Notice',
   },

@@ -6,6 +6,11 @@ export const siteTw: typeof siteEn = {
     cta: '查看活動',
     putAway: '本次瀏覽不再顯示優惠',
   },
+  age: {
+    label: '飲酒年齡提示',
+    text: '未滿18歲禁止購買酒類。',
+    dismiss: '知道了',
+  },
   notice: {
     label: '公告',
   },
