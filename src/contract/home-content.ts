@@ -66,8 +66,50 @@ export const SHARE_TARGETS: Record<ShareModule, { path: string; query: 'Pid' | '
 export const newsList = defineCall({ path: '/api/winery/news/list', auth: 'public', safe: true, input: Page, output: paged(NewsItemSchema) });
 export const dynamicList = contentList('/api/winery/dynamic/getDynamicList', DynamicSchema);
 export const rotationList = contentList('/api/winery/rotation/getRotationList', RotationSchema);
+/** The kinds of wine the list filters by (words of the English type: 'Dry red', 'Sweet white'…). */
+export const WINE_TYPES = ['red', 'white', 'rose', 'sweet', 'sparkling'] as const;
+export type WineType = (typeof WINE_TYPES)[number];
+/** The list's orders; without `sort`, the catalogue's own order. */
+export const WINE_SORTS = ['price_asc', 'price_desc', 'vintage_desc', 'vintage_asc'] as const;
+export type WineSort = (typeof WINE_SORTS)[number];
+/** Whole yuan, 0…PRICE_MAX. */
+export const WINE_PRICE_MAX = 1_000_000;
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, error));
+
+/**
+ * The wines to list: of one series, matching `q` (title or grape, in the page's language), of a
+ * type, with a grape (its English name), priced (now, in whole yuan) from `price_min` to
+ * `price_max`, of a vintage, in an order. `facets=1` adds what the filters can offer.
+ */
+export const WineListInput = z
+  .object({
+    series_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    q: z.optional(z.string().check(z.maxLength(50, 'wineSearch.qTooLong'))),
+    type: z.optional(z.enum(WINE_TYPES, { error: 'wineSearch.type' })),
+    grape: z.optional(z.string().check(z.maxLength(60, 'wineSearch.grape'))),
+    price_min: z.optional(wholeNumber(0, WINE_PRICE_MAX, 'wineSearch.price')),
+    price_max: z.optional(wholeNumber(0, WINE_PRICE_MAX, 'wineSearch.price')),
+    vintage: z.optional(wholeNumber(1900, 2100, 'wineSearch.vintage')),
+    sort: z.optional(z.enum(WINE_SORTS, { error: 'wineSearch.sort' })),
+    facets: z.optional(z.enum(['1'], { error: 'wineSearch.facets' })),
+    lang: LangField,
+  })
+  .check(
+    z.refine((i) => i.price_min === undefined || i.price_max === undefined || i.price_min <= i.price_max, {
+      error: 'wineSearch.priceOrder',
+      path: ['price_max'],
+    }),
+  );
+export const WineFacetsSchema = z.object({
+  types: z.array(z.enum(WINE_TYPES)),
+  grapes: z.array(z.object({ value: z.string(), label: z.string() })),
+  vintages: z.array(z.number()),
+  price_min: z.number(),
+  price_max: z.number(),
+});
 export const wineList = defineCall({
   path: '/api/winery/wine/list', auth: 'public', safe: true,
-  input: z.object({ series_id: z.optional(z.coerce.number().check(z.int(), z.positive())), lang: LangField }),
-  output: z.object({ series: z.array(WineSeriesSchema), list: z.array(WineSchema) }),
+  input: WineListInput,
+  output: z.object({ series: z.array(WineSeriesSchema), list: z.array(WineSchema), facets: z.optional(WineFacetsSchema) }),
 });

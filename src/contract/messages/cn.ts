@@ -15,6 +15,7 @@ import { staffWorkCn } from './staff-work.cn';
 import { staffContentCn } from './staff-content.cn';
 import { staffLifecycleCn } from './staff-lifecycle.cn';
 import { staffCatalogueCn } from './staff-catalogue.cn';
+import { wineSearchCn } from './wine-search.cn';
 import type { Messages } from './en';
 
 export const cn: Messages = {
@@ -35,6 +36,7 @@ export const cn: Messages = {
   staffContent: staffContentCn,
   staffLifecycle: staffLifecycleCn,
   staffCatalogue: staffCatalogueCn,
+  wineSearch: wineSearchCn,
   staffAuth: staffAuthCn,
   field: {
     ...bookingFieldsCn,

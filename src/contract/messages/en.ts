@@ -15,6 +15,7 @@ import { staffWorkEn } from './staff-work.en';
 import { staffContentEn } from './staff-content.en';
 import { staffLifecycleEn } from './staff-lifecycle.en';
 import { staffCatalogueEn } from './staff-catalogue.en';
+import { wineSearchEn } from './wine-search.en';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
 export const en = {
   ...commonEn,
@@ -34,6 +35,7 @@ export const en = {
   staffContent: staffContentEn,
   staffLifecycle: staffLifecycleEn,
   staffCatalogue: staffCatalogueEn,
+  wineSearch: wineSearchEn,
   staffAuth: staffAuthEn,
   field: {
     ...bookingFieldsEn,

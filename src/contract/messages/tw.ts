@@ -15,6 +15,7 @@ import { staffWorkTw } from './staff-work.tw';
 import { staffContentTw } from './staff-content.tw';
 import { staffLifecycleTw } from './staff-lifecycle.tw';
 import { staffCatalogueTw } from './staff-catalogue.tw';
+import { wineSearchTw } from './wine-search.tw';
 import type { Messages } from './en';
 
 export const tw: Messages = {
@@ -35,6 +36,7 @@ export const tw: Messages = {
   staffContent: staffContentTw,
   staffLifecycle: staffLifecycleTw,
   staffCatalogue: staffCatalogueTw,
+  wineSearch: wineSearchTw,
   staffAuth: staffAuthTw,
   field: {
     ...bookingFieldsTw,

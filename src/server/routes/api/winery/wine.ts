@@ -5,7 +5,8 @@ import type { Lang } from '../../../../contract/lang';
 import { formatCents, formatFen } from '../../../../contract/money';
 import type { WineSeriesTable, WinesTable } from '../../../db/content-schema';
 import { isRowId, richText, siteImage, siteImages, text } from '../../../domain/content';
-import { pricingAt, type EffectivePrice } from '../../../domain/promotions';
+import { priceRulesAt, priceWith, pricingAt, type EffectivePrice } from '../../../domain/promotions';
+import { facetsOf, searchWines } from '../../../domain/wine-search';
 import { fail, ok } from '../../../plugins/api';
 import { registerRead } from '../../../plugins/read-call';
 
@@ -39,7 +40,10 @@ const wine = (row: Selectable<WinesTable>, price: EffectivePrice, lang: Lang) =>
   is_sell: row.is_sell,
 });
 
-/** /api/winery/wine/list and /get. A wine shows only while it and its series are switched on. */
+/**
+ * /api/winery/wine/list (searched, filtered and sorted in SQL: domain/wine-search.ts) and /get.
+ * A wine shows only while it and its series are switched on.
+ */
 export default async function wines(app: FastifyInstance) {
   const visibleSeries = () => app.db.selectFrom('wine_series').selectAll().where('switch', '=', 1);
   const visibleWines = () =>
@@ -58,9 +62,14 @@ export default async function wines(app: FastifyInstance) {
     if (seriesId !== undefined && !allSeries.some((s) => s.id === seriesId)) return fail('error.notFound');
     let query = visibleWines();
     if (seriesId !== undefined) query = query.where('wines.series_id', '=', seriesId);
-    const rows = await query.orderBy('wines.sort').orderBy('wines.id').execute();
-    const priceOf = await pricingAt(app.db);
-    return ok({ series: allSeries.map((s) => series(s, lang)), list: rows.map((row) => wine(row, priceOf(row), lang)) });
+    const rules = await priceRulesAt(app.db, new Date());
+    const rows = await searchWines(query, input, lang, rules).execute();
+    const facets = input.facets === '1' ? { facets: facetsOf(await query.execute(), lang, rules) } : {};
+    return ok({
+      series: allSeries.map((s) => series(s, lang)),
+      list: rows.map((row) => wine(row, priceWith(rules, row), lang)),
+      ...facets,
+    });
   });
 
   registerRead(app, wineGet, async (input, lang) => {
