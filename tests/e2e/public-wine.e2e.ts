@@ -140,6 +140,10 @@ describe('sharing in WeChat', () => {
     const share = calls.find(([name]) => name === 'updateAppMessageShareData')![1];
     expect(share.title).toBe('Cliffside Grand Vin 2019');
     expect(String(share.link)).toMatch(/#\/seriesDetail\?Pid=1$/);
+    // WeChat shows no SVG thumbnail: the picture it is given is a JPEG (issue 16)
+    expect(String(share.imgUrl)).toMatch(/\/media\/share\/demo-[a-z0-9-]+\.jpg$/);
+    const picture = await fetch(String(share.imgUrl));
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     expect(calls.some(([name]) => name === 'showMenuItems')).toBe(true);
     expect(signed).toEqual([new URL('/?lang=en', page.url()).href]); // iOS: the entry URL, without the hash
 
