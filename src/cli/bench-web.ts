@@ -50,26 +50,42 @@ export interface Page {
   distDir: string;
 }
 
+export interface FirstLoad {
+  /** scripts asked for before the first screen was committed (rendered or hydrated): what blocks interaction */
+  interactiveKB: number;
+  /** every script until the screen shows and the network is idle (the machines' calls bring more after the commit) */
+  idleKB: number;
+}
+
 /**
- * JavaScript a first visit really downloads (gzip -9 of each script) until the screen shows and
- * the network is idle, in KB to two places. Bytes do not vary from run to run: measured once.
+ * JavaScript a first visit downloads (gzip -9 of each script), in KB to two places: what was
+ * asked for before the page marked its first commit (`data-interactive-at`, set by a layout
+ * effect of the app's last child, before any machine starts), and everything until the network
+ * is idle. A page without the mark counts every script as blocking. Bytes do not vary from run
+ * to run: measured once.
  */
-export async function firstLoadKB(page: Page): Promise<number> {
+export async function firstLoadKB(page: Page): Promise<FirstLoad> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const scripts = new Set<string>();
     const base = new URL(page.url);
-    tab.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === base.origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
-    });
     await tab.goto(page.url, { waitUntil: 'networkidle' });
     await tab.waitForSelector(page.selector, { timeout: 30_000 });
     await tab.waitForLoadState('networkidle');
-    const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(page.distDir, path)), { level: 9 }).length, 0);
-    return Math.round((bytes / 1024) * 100) / 100;
+    const { scripts, interactiveAt } = await tab.evaluate(() => ({
+      scripts: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })),
+      interactiveAt: Number(document.documentElement.dataset.interactiveAt ?? Infinity),
+    }));
+    const ours = scripts
+      .map(({ name, start }) => ({ url: new URL(name), start }))
+      .filter(({ url }) => url.origin === base.origin && url.pathname.endsWith('.js'));
+    const kb = (paths: string[]) =>
+      Math.round(([...new Set(paths)].reduce((sum, path) => sum + gzipSync(readFileSync(join(page.distDir, path)), { level: 9 }).length, 0) / 1024) * 100) / 100;
+    return {
+      interactiveKB: kb(ours.filter(({ start }) => start < interactiveAt).map(({ url }) => url.pathname)),
+      idleKB: kb(ours.map(({ url }) => url.pathname)),
+    };
   } finally {
     await browser.close();
   }

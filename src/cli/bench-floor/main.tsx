@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import fetchRetry from 'fetch-retry';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import rosetta from 'rosetta';
 import { Route, Router, Switch } from 'wouter';
@@ -45,6 +45,14 @@ function Home() {
   );
 }
 
+/** When the first screen was committed, as the site marks it (src/web/app/root.tsx). */
+function InteractiveMark() {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.interactiveAt ??= String(performance.now());
+  }, []);
+  return null;
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Router hook={useHashLocation}>
@@ -52,5 +60,6 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/" component={Home} />
       </Switch>
     </Router>
+    <InteractiveMark />
   </StrictMode>,
 );

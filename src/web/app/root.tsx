@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import type { SessionInput } from '../../../machines/session.machine';
 import type { FirstScreen } from '../../contract/first-screen';
 import { FirstScreenContext } from '../lib/first-screen';
@@ -31,6 +31,7 @@ export function Root({ session, firstScreen = null, after }: RootProps) {
           {after && <CatchUp {...after} />}
         </SessionContext.Provider>
         <BootLoaderGone />
+        <InteractiveMark />
       </FirstScreenContext.Provider>
     </StrictMode>
   );
@@ -52,5 +53,18 @@ function CatchUp({ session }: AfterHydration) {
 /** The inline loading screen of index.html stays until the app's first frame is committed. */
 function BootLoaderGone() {
   useEffect(() => document.getElementById('boot-loader')?.remove(), []);
+  return null;
+}
+
+/**
+ * When the first screen was committed (rendered or hydrated), on the page for `npm run bench`:
+ * the scripts asked for before it are what the visitor waited for before the page answered;
+ * the effects that start after it (the machines' calls) fetch the rest. A layout effect of the
+ * last child: it runs after every other layout effect and before any passive one.
+ */
+function InteractiveMark() {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.interactiveAt ??= String(performance.now());
+  }, []);
   return null;
 }
