@@ -119,6 +119,35 @@ async function planOf(db: Db, query: Compilable): Promise<PlanNode[]> {
   return nodes;
 }
 
+/**
+ * The plan of `query` as a named statement once PostgreSQL has settled on a generic plan (the
+ * server keeps the list's statement prepared, db/server-statements.ts): planned without its values.
+ */
+async function genericPlanOf(db: Db, query: Compilable): Promise<PlanNode[]> {
+  const compiled = query.compile();
+  const values = compiled.parameters.map((value) => {
+    if (typeof value !== 'number') throw new Error(`a value to inline: ${String(value)}`);
+    return value;
+  });
+  const result = await db.connection().execute(async (conn) => {
+    await conn.executeQuery(CompiledQuery.raw('set plan_cache_mode = force_generic_plan'));
+    await conn.executeQuery(CompiledQuery.raw(`prepare list_probe as ${compiled.sql}`));
+    try {
+      return await conn.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (format json) execute list_probe(${values.join(', ')})`));
+    } finally {
+      await conn.executeQuery(CompiledQuery.raw('deallocate list_probe'));
+      await conn.executeQuery(CompiledQuery.raw('reset plan_cache_mode'));
+    }
+  });
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(result.rows[0]!['QUERY PLAN'][0].Plan);
+  return nodes;
+}
+
 const onOrders = (nodes: PlanNode[]) => nodes.filter((node) => node['Relation Name'] === 'goods_orders');
 const describePlan = (nodes: PlanNode[]) =>
   onOrders(nodes).map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
@@ -174,6 +203,18 @@ describe('member order list: the plans of its SQL', () => {
     // a full page: the ids and the count; the last, shorter page: the ids only
     expect(await loopsOfIndexScans(1, 7)).toEqual([1, 1]);
     expect(await loopsOfIndexScans(Math.ceil(visible / 7), 7)).toEqual([0, 1]);
+  });
+
+  it('planned once for any values (the named statement’s generic plan), every tab still reads its index', async () => {
+    for (const page of [1, 80]) {
+      const scans = describePlan(await genericPlanOf(t.db, orderListQueries(t.db, member.id, 'all', page, 10).list));
+      expect(scans.filter((scan) => scan === 'Index Only Scan goods_orders_member_visible_idx'), `page ${page}`).toHaveLength(2);
+      expect(scans.filter((scan) => scan !== 'Index Only Scan goods_orders_member_visible_idx' && scan !== 'Index Scan goods_orders_pkey'), `page ${page}`).toEqual([]);
+    }
+    for (const tab of ['5', '10', '15', '8'] as const) {
+      const nodes = await genericPlanOf(t.db, orderListQueries(t.db, member.id, tab, 1, 10).list);
+      expect(onOrders(nodes).filter((node) => node['Node Type'] === 'Seq Scan'), describePlan(nodes).join(', ')).toEqual([]);
+    }
   });
 
   it.each(['5', '10', '15', '8'] as const)('tab %s: page and count use an index on the member, no table scan', async (tab) => {

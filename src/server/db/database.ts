@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
+import { StatementClient } from './server-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -29,7 +30,7 @@ export async function openDatabase(
   options: { loadDataDir?: Blob } = {},
 ): Promise<Db> {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, Client: StatementClient });
     // An idle connection the server ends (a restart, a failover) must not bring the process
     // down: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => process.emitWarning(`idle database connection closed: ${error.message}`));

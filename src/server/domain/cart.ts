@@ -4,6 +4,7 @@ import { pick, type Lang, type Localized } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
 import { formatCents, formatFen } from '../../contract/money';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { translate } from '../i18n';
 import { priceWith } from './promotions';
@@ -51,8 +52,8 @@ export interface CartLine {
  * The member's lines with their wines, newest first, priced as at `at`: one statement, each
  * wine joined to the best promotion live at `at` for its series (promotions.ts's rule, in SQL).
  */
-export async function cartLines(conn: Conn, memberId: number, at: Date = new Date()): Promise<CartLine[]> {
-  const rows = await conn
+function cartLinesQuery(conn: Conn, memberId: number, at: Date) {
+  return conn
     .selectFrom('cart_items as c')
     .innerJoin('wines as w', 'w.id', 'c.goods_id')
     .leftJoinLateral(
@@ -77,13 +78,25 @@ export async function cartLines(conn: Conn, memberId: number, at: Date = new Dat
       'w.price_fen', 'w.dollar_price_cents', 'w.volume', 'w.stock', 'w.is_sell', 'w.switch', 'p.activity_id', 'p.percent_off',
     ])
     .where('c.member_id', '=', memberId)
-    .orderBy('c.id', 'desc')
-    .execute();
+    .orderBy('c.id', 'desc');
+}
+
+/** The cart list's read: the statement above built once (db/prepared.ts). */
+export const cartLinesStatement = prepared((conn, memberId: number, at: Date) => cartLinesQuery(conn, memberId, at));
+
+type CartRow = Awaited<ReturnType<typeof cartLinesStatement>>[number];
+
+function toCartLines(rows: CartRow[]): CartLine[] {
   return rows.map(({ activity_id: activityId, percent_off: percentOff, ...row }) => {
     const rules = activityId !== null && percentOff !== null ? [{ activityId, seriesId: row.series_id, percentOff }] : [];
     const { activity_id: _activity, ...price } = priceWith(rules, row);
     return { ...row, ...price };
   });
+}
+
+/** The lines as a transaction reads them (checkout, a quantity change): the same statement, built each time. */
+export async function cartLines(conn: Conn, memberId: number, at: Date = new Date()): Promise<CartLine[]> {
+  return toCartLines(await cartLinesQuery(conn, memberId, at).execute());
 }
 
 export type Availability = 'onSale' | 'soldOut' | 'notSold';
@@ -137,7 +150,7 @@ export function summarize(lines: CartLine[], lang: Lang): CartSummary {
 }
 
 export async function cartSummary(db: Db, memberId: number, lang: Lang, at: Date = new Date()): Promise<CartSummary> {
-  return summarize(await cartLines(db, memberId, at), lang);
+  return summarize(toCartLines(await cartLinesStatement(db, memberId, at)), lang);
 }
 
 async function lockMember(trx: Trx, memberId: number) {

@@ -42,8 +42,14 @@ export function toOrderItem(item: OrderItemRow, lang: Lang): OrderItem {
   };
 }
 
+/** The columns an order's summary reads (the member's order list selects these only). */
+export const ORDER_SUMMARY_COLUMNS = [
+  'id', 'order_no', 'status', 'amount_fen', 'goods_fen', 'shipping_fen', 'dollar_cents', 'product_count', 'created_at', 'expires_at',
+] as const;
+export type OrderSummaryRow = Pick<OrderRow, (typeof ORDER_SUMMARY_COLUMNS)[number]>;
+
 /** `refundDecided`: the orders of which staff have decided a refund (goods-orders.ts refundDecidedOrders). */
-export function toOrderSummary(order: OrderRow, items: OrderItemRow[], refundDecided: ReadonlySet<number>, lang: Lang, now = Date.now()): OrderSummary {
+export function toOrderSummary(order: OrderSummaryRow, items: OrderItemRow[], refundDecided: ReadonlySet<number>, lang: Lang, now = Date.now()): OrderSummary {
   return {
     order_no: order.order_no,
     status: effectiveStatus(order, now),

@@ -5,13 +5,14 @@ import { GOODS_ORDER_STATUS, goodsOrderMachine, type GoodsOrderEvent } from '../
 import type { Lang } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
 import { formatFen } from '../../contract/money';
-import { MEMBER_ORDER_EVENTS, type OrderDetail, type OrderList, type OrderTab } from '../../contract/order';
+import { MEMBER_ORDER_EVENTS, ORDER_TABS, type OrderDetail, type OrderList, type OrderTab } from '../../contract/order';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { applyGoodsOrderEvent, goodsOrderContext, refundDecidedOrders, type GoodsOrderEventData } from './goods-orders';
 import { allowedEvents, decide } from './machine-rules';
 import { beijingText } from './members';
-import { effectiveStatus, orderItemsOf, toOrderSummary, type OrderItemRow, type OrderRow } from './order-views';
+import { effectiveStatus, ORDER_SUMMARY_COLUMNS, orderItemsOf, toOrderSummary, type OrderItemRow, type OrderRow, type OrderSummaryRow } from './order-views';
 import { regionText } from './regions';
 
 /**
@@ -56,10 +57,14 @@ export async function expireIfDue(trx: Trx, orderId: number): Promise<boolean> {
  * Always one row at least: an empty page is one row of nulls with the total.
  */
 export function orderListQueries(db: Db, memberId: number, tab: OrderTab, page: number, pagesize: number) {
+  return { list: orderListStatement(db, tab, memberId, (page - 1) * pagesize, pagesize) };
+}
+
+/** The statement of `orderListQueries` by the offset of the page's first row. */
+function orderListStatement(db: Db, tab: OrderTab, memberId: number, offset: number, pagesize: number) {
   let query = db.selectFrom('goods_orders').where('member_id', '=', memberId).where((eb) => eb.not(eb.ref('hidden')));
   if (tab === '5') query = query.where('status', '=', GOODS_ORDER_STATUS.unpaid).where('expires_at', '>', sql<Date>`now()`);
   else if (tab !== 'all') query = query.where('status', '=', Number(tab));
-  const offset = (page - 1) * pagesize;
   const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
   const shown = sql.ref('shown.n');
   const list = db
@@ -67,10 +72,10 @@ export function orderListQueries(db: Db, memberId: number, tab: OrderTab, page: 
     .with('shown', (qc) => qc.selectFrom('ids').select(sql<number>`count(*)::int`.as('n')))
     .selectFrom('shown')
     .leftJoin(
-      (eb) => eb.selectFrom('ids').innerJoin('goods_orders as g', 'g.id', 'ids.id').selectAll('g').as('o'),
+      (eb) => eb.selectFrom('ids').innerJoin('goods_orders as g', 'g.id', 'ids.id').select(ORDER_SUMMARY_COLUMNS.map((c) => `g.${c}` as const)).as('o'),
       (join) => join.onTrue(),
     )
-    .selectAll('o')
+    .select(ORDER_SUMMARY_COLUMNS.map((c) => `o.${c}` as const))
     .select((eb) => [
       sql<number>`case when ${shown} < ${pagesize}::int and (${shown} > 0 or ${offset}::int = 0) then ${offset}::int + ${shown} else (${count}) end`.as('list_total'),
       jsonArrayFrom(eb.selectFrom('goods_order_items as i').selectAll('i').whereRef('i.order_id', '=', 'o.id').orderBy('i.id')).as('list_items'),
@@ -79,14 +84,22 @@ export function orderListQueries(db: Db, memberId: number, tab: OrderTab, page: 
         .as('list_refund_decided'),
     ])
     .orderBy('o.id', 'desc');
-  return { list };
+  return list;
 }
+
+/** Each tab's statement, built once (db/prepared.ts): the tab shapes the SQL, the rest are its values. */
+const orderListByTab = new Map(
+  ORDER_TABS.map((tab) => [
+    tab,
+    prepared((conn, memberId: number, offset: number, pagesize: number) => orderListStatement(conn, tab, memberId, offset, pagesize)),
+  ]),
+);
 
 /** A page of the member's orders and the tab's total, in one statement (orderListQueries). */
 export async function listOrders(db: Db, memberId: number, tab: OrderTab, page: number, pagesize: number, lang: Lang): Promise<OrderList> {
-  const rows = await orderListQueries(db, memberId, tab, page, pagesize).list.execute();
+  const rows = await orderListByTab.get(tab)!(db, memberId, (page - 1) * pagesize, pagesize);
   const total = Number(rows[0]?.list_total ?? 0);
-  const orders = rows.filter((row) => row.id !== null) as unknown as Array<OrderRow & { list_items: OrderItemRow[]; list_refund_decided: boolean }>;
+  const orders = rows.filter((row) => row.id !== null) as unknown as Array<OrderSummaryRow & { list_items: OrderItemRow[]; list_refund_decided: boolean }>;
   const items = orders.flatMap((row) => row.list_items);
   const decided = new Set(orders.filter((row) => row.list_refund_decided).map((row) => row.id));
   const now = Date.now();

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/database';
+import { prepared } from '../../src/server/db/prepared';
+import { cartLines, cartSummary, summarize } from '../../src/server/domain/cart';
+import { seedDemo } from '../../src/server/db/seed';
+import { freshDatabase } from '../helpers/test-app';
+
+/**
+ * Issue 15: the member reads' statements are built once (db/prepared.ts) and, on a PostgreSQL
+ * server, kept there as named statements (db/server-statements.ts). Each run takes its own
+ * values; what is not an argument stays as built; an argument Kysely does not receive as a
+ * value is refused at once; and a named statement whose column changed type under it is
+ * prepared again. On PGlite and on PostgreSQL (DATABASE_URL=postgres://… npx vitest run
+ * --project unit tests/server/prepared-statements.test.ts).
+ */
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, drop } = await freshDatabase());
+  await seedDemo(db);
+  await sql`create table prepared_probe (id int primary key, owner int not null, label text not null)`.execute(db);
+  await sql`insert into prepared_probe values (1, 7, 'a'), (2, 7, 'b'), (3, 8, 'c'), (4, 8, 'd'), (5, 8, 'e')`.execute(db);
+});
+afterAll(async () => drop?.());
+
+type Probe = { prepared_probe: { id: number; owner: number; label: string } };
+const probes = (conn: Db) => conn.withTables<Probe>().selectFrom('prepared_probe').select(['id', 'label']);
+const probe = (conn: Db, owner: number, above: number, limit: number) =>
+  probes(conn).where('owner', '=', owner).where('id', '>', above).where('label', '!=', 'zzz').orderBy('id').limit(limit);
+
+describe('a statement built once', () => {
+  const owned = prepared(probe);
+
+  it('answers each run with its own values, as the statement built for them does', async () => {
+    for (const [owner, above, limit] of [[7, 0, 10], [8, 3, 1], [8, 0, 2], [9, 0, 5]] as const) {
+      expect(await owned(db, owner, above, limit)).toEqual(await probe(db, owner, above, limit).execute());
+    }
+    expect((await owned(db, 8, 0, 2)).map((row) => row.id)).toEqual([3, 4]);
+  });
+
+  it('sends the text and parameters the builder compiles, constants kept', () => {
+    const built = probe(db, 8, 3, 1).compile();
+    const once = owned.compile(db, 8, 3, 1);
+    expect(once.sql).toBe(built.sql);
+    expect(once.parameters).toEqual(built.parameters);
+    expect(once.parameters).toContain('zzz');
+  });
+
+  it('refuses an argument computed on or left out, on its first use', () => {
+    const computed = prepared((conn: Db, owner: number, page: number) => probe(conn, owner, (page - 1) * 10, 10));
+    expect(() => computed.compile(db, 7, 1)).toThrow(/each argument/);
+    const unused = prepared((conn: Db, owner: number, _extra: number) => probe(conn, owner, 0, 10));
+    expect(() => unused.compile(db, 7, 1)).toThrow(/each argument/);
+  });
+
+  it('the cart list through its prepared statement reads what the built statement reads', async () => {
+    const member = await db
+      .insertInto('members')
+      .values({ username: 'prepared-cart', nickname: 'p', password_hash: 'x', salt: 'y', email: null, mobile: null, birthday: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const wines = await db.selectFrom('wines').select('id').orderBy('id').limit(3).execute();
+    expect(wines.length).toBeGreaterThan(0);
+    await db.insertInto('cart_items').values(wines.map((wine, i) => ({ member_id: member.id, goods_id: wine.id, product_count: i + 1 }))).execute();
+    const at = new Date();
+    const summary = await cartSummary(db, member.id, 'en', at);
+    expect(summary.items).toHaveLength(wines.length);
+    expect(summary).toEqual(summarize(await cartLines(db, member.id, at), 'en'));
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('named statements on a PostgreSQL server', () => {
+  const owned = prepared((conn: Db, owner: number) => probes(conn).where('owner', '=', owner).orderBy('id'));
+
+  it('is kept prepared on the connection that ran it', async () => {
+    const text = owned.compile(db, 7).sql;
+    const kept = await db.connection().execute(async (conn) => {
+      await owned(conn, 7);
+      return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn);
+    });
+    expect(kept.rows.map((row) => row.statement)).toContain(text);
+  });
+
+  it('a column that changed type under it: prepared again, answered', async () => {
+    await db.connection().execute(async (conn) => {
+      expect(await owned(conn, 7)).toEqual([{ id: 1, label: 'a' }, { id: 2, label: 'b' }]);
+      await sql`alter table prepared_probe alter column id type bigint`.execute(conn);
+      expect(await owned(conn, 7)).toEqual([{ id: 1, label: 'a' }, { id: 2, label: 'b' }]);
+      expect(await owned(conn, 8)).toHaveLength(3);
+    });
+  });
+});
