@@ -8,6 +8,7 @@ import {
   wineList,
   type ActivitySchema,
   type WineDetailSchema,
+  type WineFacetsSchema,
   type WineSchema,
   type WineSeriesSchema,
 } from '../../../contract/content';
@@ -18,17 +19,36 @@ export type Wine = z.infer<typeof WineSchema>;
 export type WineSeries = z.infer<typeof WineSeriesSchema>;
 export type WineDetail = z.infer<typeof WineDetailSchema>;
 export type Activity = z.infer<typeof ActivitySchema>;
+export type WineFacets = z.infer<typeof WineFacetsSchema>;
 export interface WineCatalogue {
   series: WineSeries[];
   list: Wine[];
+  facets?: WineFacets | undefined;
 }
 export interface ActivityContent {
   activity: Activity;
   wines: WineCatalogue | null;
 }
 
-/** Every wine of every series: the page filters by the series in its query. */
-export const loadCatalogue = fromPromise<WineCatalogue>(() => unwrap(wineList, {}));
+/** The list's search, filters and order, as the page's query holds them (strings, checked by the server). */
+export const WINE_QUERY_KEYS = ['q', 'type', 'grape', 'price_min', 'price_max', 'vintage', 'sort'] as const;
+export type WineQuery = Partial<Record<(typeof WINE_QUERY_KEYS)[number], string>>;
+
+/** The search and filters of a page query (`q=merlot&sort=price_asc`); empty fields are left out. */
+export function wineQuery(search: string): WineQuery {
+  const params = new URLSearchParams(search);
+  const query: WineQuery = {};
+  for (const key of WINE_QUERY_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+/** Every wine of every series the query lets through, and what the filters can offer: the page groups by the series in its query. */
+export const loadCatalogue = fromPromise<WineCatalogue, ContentLoadInput<WineQuery | null>>(({ input }) =>
+  unwrap(wineList, { ...(input.params ?? {}), facets: '1' } as z.input<typeof wineList.input>),
+);
 
 export const loadWine = fromPromise<WineDetail, ContentLoadInput<number>>(({ input }) => unwrap(wineGet, { id: input.params }));
 
