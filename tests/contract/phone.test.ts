@@ -27,7 +27,7 @@ describe('normalizePhone: the four regions’ mobile numbers, as people type the
     ['Taiwan +886', '+886 912 345 678', undefined, '+886912345678'],
     ['Taiwan +886 with the 0', '+886 0912 345 678', undefined, '+886912345678'],
     ['Taiwan 00886', '00886912345678', undefined, '+886912345678'],
-  ])('%s: %j → %s', (_, input, region, canonical) => {
+  ])('%s: %j (region %s) → %s', (_, input, region, canonical) => {
     expect(normalizePhone(input, region)).toBe(canonical);
   });
 
