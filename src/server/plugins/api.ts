@@ -6,9 +6,13 @@ import type { MessageKey } from '../../contract/messages';
 import { isMessageKey, requestLang, translate } from '../i18n';
 import type { AuthedMember } from './auth';
 
-/** What a handler answers: data, or a message key the member reads in their language. */
+/**
+ * What a handler answers: data, or a message key the member reads in their language. `json`,
+ * when given, is `data` already serialised (JSON.stringify): a cached read's answer is made
+ * into bytes once and sent as they are (plugins/read-call.ts).
+ */
 export type Result<T> =
-  | { ok: true; data: T; msg?: MessageKey }
+  | { ok: true; data: T; msg?: MessageKey; json?: string }
   | { ok: false; key: MessageKey; params?: Record<string, string>; status?: number };
 
 export const ok = <T>(data: T, msg?: MessageKey): Result<T> => ({ ok: true, data, ...(msg ? { msg } : {}) });
@@ -77,6 +81,14 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
         throw new Error(`answer of ${call.path} breaks the contract`);
       }
     }
-    return envelope(CODE_SUCCESS, result.msg ? translate(lang, result.msg) : 'ok', result.data);
+    const msg = result.msg ? translate(lang, result.msg) : 'ok';
+    if (result.json === undefined) return envelope(CODE_SUCCESS, msg, result.data);
+    // the envelope's bytes as Fastify would write them for envelope(...), `data` serialised once
+    const { time } = envelope(CODE_SUCCESS, msg, null);
+    reply.type(JSON_TYPE);
+    return `{"code":${CODE_SUCCESS},"msg":${JSON.stringify(msg)},"time":"${time}","data":${result.json}}`;
   });
 }
+
+/** The content type Fastify gives an object it serialises. */
+const JSON_TYPE = 'application/json; charset=utf-8';

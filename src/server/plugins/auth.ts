@@ -49,15 +49,19 @@ export async function createSession(db: Db, memberId: number): Promise<string> {
 }
 
 /**
- * The member of a token: from `sessions` when it holds the session fresh (no database round
- * trip), else from the database, whose answer `sessions` then keeps. A session past its expiry
- * is refused either way; an unknown token is not remembered.
+ * The member of a token as far as memory knows it, without waiting: null for a malformed token or
+ * a held session past its expiry, the member for a held one, undefined when the database must say.
  */
-export async function memberFromToken(db: Db, token: string, sessions?: SessionCache): Promise<AuthedMember | null> {
+function heldMember(token: string, sessions?: SessionCache): { tokenHash: string; member?: AuthedMember | null } | null {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const tokenHash = hashToken(token);
   const held = sessions?.get(tokenHash);
-  if (held) return held.expiresAt > Date.now() ? { id: held.id, uuid: held.uuid, tokenHash } : null;
+  if (!held) return { tokenHash };
+  return { tokenHash, member: held.expiresAt > Date.now() ? { id: held.id, uuid: held.uuid, tokenHash } : null };
+}
+
+/** The session's member from the database, which `sessions` then keeps. */
+async function storedMember(db: Db, tokenHash: string, sessions?: SessionCache): Promise<AuthedMember | null> {
   const generation = sessions?.mark() ?? 0;
   const row = await db
     .selectFrom('member_sessions')
@@ -70,6 +74,17 @@ export async function memberFromToken(db: Db, token: string, sessions?: SessionC
   if (!row) return null;
   sessions?.set(tokenHash, { id: row.id, uuid: row.uuid, expiresAt: row.expires_at.getTime() }, generation);
   return { id: row.id, uuid: row.uuid, tokenHash };
+}
+
+/**
+ * The member of a token: from `sessions` when it holds the session fresh (no database round
+ * trip), else from the database, whose answer `sessions` then keeps. A session past its expiry
+ * is refused either way; an unknown token is not remembered.
+ */
+export async function memberFromToken(db: Db, token: string, sessions?: SessionCache): Promise<AuthedMember | null> {
+  const known = heldMember(token, sessions);
+  if (!known) return null;
+  return known.member !== undefined ? known.member : storedMember(db, known.tokenHash, sessions);
 }
 
 const RECONNECT_MS = 1_000;
@@ -137,15 +152,23 @@ async function auth(app: FastifyInstance) {
   app.decorate('sessions', sessions);
   if (app.config.SESSION_CACHE_MS > 0) await listenForRevocations(app, sessions);
   app.decorateRequest('member', null);
-  app.addHook('preHandler', async (request, reply) => {
+  // a callback hook, answered at once when no token is sent or its session is held: most calls
+  // then wait for no promise here (a cached read's CPU was a few per cent less)
+  app.addHook('preHandler', (request, reply, done) => {
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
-    request.member = token ? await memberFromToken(app.db, token, sessions) : null;
-    const declared = request.routeOptions.config?.auth;
-    const needsMember =
-      declared === 'member' ||
-      (declared === undefined && MEMBER_PREFIXES.some((prefix) => request.url.startsWith(prefix)));
-    if (needsMember && !request.member) return refuse(request, reply, 401, 'error.loginFirst');
+    const known = token ? heldMember(token, sessions) : null;
+    const decide = (member: AuthedMember | null) => {
+      request.member = member;
+      const declared = request.routeOptions.config?.auth;
+      const needsMember =
+        declared === 'member' ||
+        (declared === undefined && MEMBER_PREFIXES.some((prefix) => request.url.startsWith(prefix)));
+      if (needsMember && !member) refuse(request, reply, 401, 'error.loginFirst');
+      else done();
+    };
+    if (!known || known.member !== undefined) return decide(known?.member ?? null);
+    storedMember(app.db, known.tokenHash, sessions).then(decide, done);
   });
 }
 

@@ -12,7 +12,9 @@ const reads = new WeakMap<ReadCache, Map<string, Read>>();
 /**
  * Registers a public read whose answer may be served from `app.readCache` (for READ_CACHE_MS),
  * keyed by the call, the answer's language and the rest of the input. A not-found answer is
- * cached too: it is as cheap to repeat as it is to compute.
+ * cached too: it is as cheap to repeat as it is to compute. An answer is serialised once, when
+ * it is cached (`json`), and every request it serves sends those bytes: the placard call
+ * stringified the same data on every request before.
  */
 export function registerRead<C extends ApiCall>(
   app: FastifyInstance,
@@ -21,13 +23,15 @@ export function registerRead<C extends ApiCall>(
 ) {
   const read = (input: z.output<C['input']>, lang: Lang) => {
     const { lang: _requested, ...rest } = input as Record<string, unknown>;
-    return app.readCache.get(`${call.path}|${lang}|${JSON.stringify(rest)}`, () => load(input, lang));
+    return app.readCache.get(`${call.path}|${lang}|${JSON.stringify(rest)}`, () => load(input, lang).then(serialised));
   };
   let byPath = reads.get(app.readCache);
   if (!byPath) reads.set(app.readCache, (byPath = new Map()));
   byPath.set(call.path, read as Read);
   registerCall(app, call, (input, { lang }) => read(input, lang));
 }
+
+const serialised = <T>(result: Result<T>): Result<T> => (result.ok ? { ...result, json: JSON.stringify(result.data) } : result);
 
 /**
  * A public read answered as its call answers it, from the same cache: the server's own pages
