@@ -225,8 +225,8 @@ const OTHER_FORMATS: [RegExp, (res: LightMyRequestResponse) => boolean][] = [
   [/^\/dev\/pay\//, (res) => isHtml(res) || isRedirect(res)],
   // the WeChat sandbox speaks WeChat: pages, redirects, {errcode, errmsg} or its token and user data, pictures
   [/^\/dev\/wechat\//, (res) => isHtml(res) || isRedirect(res) || isPlainNotFound(res) || type(res).startsWith('image/') || isJsonOf(res, (b) => !Array.isArray(b) && ('errcode' in b || 'openid' in b))],
-  // pictures and the SPA: the file, or a plain 404
-  [/^\/(media\/|index\.html$|assets\/|$)/, (res) => (res.statusCode === 200 && !type(res).includes('json')) || res.statusCode === 304 || isPlainNotFound(res)],
+  // pictures and the SPA (its static files through one wildcard route): the file, or a plain 404
+  [/^\/(media\/|index\.html$|assets\/|\*$|$)/, (res) => (res.statusCode === 200 && !type(res).includes('json')) || res.statusCode === 304 || isPlainNotFound(res)],
 ];
 
 function checkAnswer(res: LightMyRequestResponse, method: string, route: string, where: string) {

@@ -112,6 +112,10 @@ describe('index.html', () => {
     for (const url of ['/index.html.br', '/staff/index.html.gz', '/.vite/manifest.json', '/.build-stamp', '/assets/../.build-stamp', '/assets/missing.js']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+    // a call that does not exist is still answered by the API's envelope, not by the static files
+    const missingCall = await t.app.inject({ method: 'GET', url: '/api/winery/no-such-call' });
+    expect(missingCall.statusCode).toBe(404);
+    expect(missingCall.json()).toMatchObject({ code: 0, msg: expect.any(String) });
   });
 });
 
