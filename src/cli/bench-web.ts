@@ -112,7 +112,13 @@ export async function openLighthouse() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   return {
     async run(url: string): Promise<LighthouseRun> {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // a run that gives no score (NO_NAVSTART and the like, seen on a busy machine) is run again, twice at most
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (typeof result?.lhr.categories.performance?.score === 'number' || attempt === 3) break;
+        console.warn(`Lighthouse gave no score for ${url} (${result?.lhr.runtimeError?.message ?? 'no result'}): running it again`);
+      }
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
       if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
