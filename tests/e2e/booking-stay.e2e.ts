@@ -144,7 +144,7 @@ describe('villa stays', () => {
     expect(await stateOf(member, orderNo)).toBe('refunded');
     await page.click('[role=tab]:has-text("Closed")');
     await page.waitForSelector(cardOf(orderNo));
-    expect(await page.textContent(`${cardOf(orderNo)} [data-testid=stay-status]`)).toBe('Cancelled, refunded');
+    expect(await page.textContent(`${cardOf(orderNo)} [data-testid=stay-status]`)).toBe('Cancelled and refunded');
     expect(await page.textContent(cardOf(orderNo))).toContain(`Refunded ${total}`);
     expect(await page.$(`${cardOf(orderNo)} [data-testid=stay-delete]`)).not.toBeNull();
     await shot('9-closed');
