@@ -69,6 +69,8 @@ const ConfigSchema = z.object({
   CODE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   /** seconds before a second code may go to the same phone or email (the SMS providers' 60 s rule) */
   CODE_COOLDOWN_S: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** codes one client address may ask for in a day (raise it for a shared address, e.g. a venue's wifi or the browser tests) */
+  CODE_DAILY_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Aliyun SMS (SendSms, RPC signature v1); all but the endpoint required when SMS_PROVIDER=aliyun */
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),

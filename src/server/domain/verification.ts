@@ -95,7 +95,7 @@ export async function issueCode(key: CodeKey, db: Db, providers: Messaging, requ
   const limits: Limit[] = [
     { key: `code:cool:${target}`, windowS: providers.cooldownS, max: 1 },
     { key: `code:day:${target}`, windowS: 86_400, max: CODE_DAILY_PER_TARGET },
-    ...(request.ip ? [{ key: `code:ip:${request.ip}`, windowS: 86_400, max: CODE_DAILY_PER_IP }] : []),
+    ...(request.ip ? [{ key: `code:ip:${request.ip}`, windowS: 86_400, max: providers.dailyPerIp ?? CODE_DAILY_PER_IP }] : []),
   ];
   let codeId: number;
   try {

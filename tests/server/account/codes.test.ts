@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_DAILY_PER_IP, CODE_DAILY_PER_TARGET, consumeCode } from '../../../src/server/domain/verification';
+import { CODE_DAILY_PER_IP, CODE_DAILY_PER_TARGET, consumeCode, issueCode } from '../../../src/server/domain/verification';
 import type { OutgoingCode } from '../../../src/server/providers/messaging/types';
 import { postForm, testApp } from '../../helpers/test-app';
 import { call, freshIp, freshPhone, outboxCode, registerMember, sendAndRead, skipCooldown, type Ctx } from './helpers';
@@ -86,6 +86,16 @@ describe('sending a code', () => {
     const refused = await send(freshPhone(), 'register', 'en', { 'x-forwarded-for': ip });
     expect(refused.msg).toBe('Too many codes were requested today, please try again tomorrow');
     expect((await send(freshPhone(), 'register', 'en', { 'x-forwarded-for': freshIp() })).code).toBe(1);
+  });
+
+  it('caps one address at CODE_DAILY_PER_IP codes a day when it is set', async () => {
+    const capture = { name: 'capture', send: async () => {} };
+    const messaging = { sms: capture, email: capture, cooldownS: 60, dailyPerIp: 2 };
+    const ip = freshIp();
+    const issue = () => issueCode(ctx.app.services.codes, ctx.db, messaging, { channel: 'mobile', target: freshPhone(), event: 'register', lang: 'en', ip });
+    expect((await issue()).ok).toBe(true);
+    expect((await issue()).ok).toBe(true);
+    expect(await issue()).toEqual({ ok: false, key: 'auth.codeDailyLimit' });
   });
 
   it('lets only one of several simultaneous sends to one phone through', async () => {

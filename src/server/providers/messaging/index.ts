@@ -32,5 +32,5 @@ export function createMessaging(config: Config, db: Db): Messaging {
           timeoutMs: config.SMTP_TIMEOUT_MS,
         })
       : outboxSender(db, 'email');
-  return { sms, email, cooldownS: config.CODE_COOLDOWN_S };
+  return { sms, email, cooldownS: config.CODE_COOLDOWN_S, dailyPerIp: config.CODE_DAILY_PER_IP };
 }

@@ -24,6 +24,8 @@ export interface Messaging {
   email: CodeSender;
   /** seconds before another code may go to the same phone or email (CODE_COOLDOWN_S) */
   cooldownS: number;
+  /** codes one client address may ask for in a day (CODE_DAILY_PER_IP); the default when left out */
+  dailyPerIp?: number;
 }
 
 export class DeliveryError extends Error {
