@@ -30,11 +30,14 @@ async function boot() {
     root.replaceChildren();
   }
   // the first screen's code downloads beside the strings, not after the first render asks for it;
-  // its route loader imports the same module (and reports a failure), so nothing is lost here
-  const screen = route ? preloadScreen(route).then(() => true, () => false) : Promise.resolve(false);
+  // its route loader imports the same module (and reports a failure), so nothing is lost here.
+  // Only the code: the screen's strings are asked for once the page's language is set, or they
+  // would come in the default language and the screen would show before its own arrived
+  route?.load().catch(() => {});
   // hydrating, the page brought the strings the server rendered with
   const strings = hydrating ? (first.strings as FirstDict | undefined) : undefined;
-  const [session, , screenReady] = await Promise.all([storedSession(), loadLocale(lang, strings), hydrating ? screen : false]);
+  const [session] = await Promise.all([storedSession(), loadLocale(lang, strings)]);
+  const screenReady = hydrating && route ? await preloadScreen(route).then(() => true, () => false) : false;
 
   // rendered as a transition, React yields to the browser every few milliseconds (no long task)
   if (hydrating && screenReady) {

@@ -64,6 +64,26 @@ describe('home', () => {
     await context.close();
   });
 
+  it.each(['en', 'cn'] as const)('downloads only the %s dictionary for a screen, never the default language\'s, and waits for it', async (lang) => {
+    const { context, page } = await newPage(browser, PHONE);
+    const dictionaries: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/(cn|tw|en)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (name) dictionaries.push(name);
+    });
+    // the page's whole dictionary is held back a while: the screen must wait for it
+    await page.route(new RegExp(`/assets/${lang}-[\\w-]+\\.js$`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/?lang=${lang}#/series`, { waitUntil: 'commit' });
+    await page.waitForSelector('.wine-grid');
+    expect(await page.locator('main .page-banner h1').first().textContent()).toBe({ en: 'Wines of the cliff', cn: '崖畔的葡萄酒' }[lang]);
+    expect(await page.locator('main').innerText()).not.toMatch(/\b(?:shop|wine|site|route|page)\.[a-zA-Z]+/);
+    expect(dictionaries).toEqual([lang]);
+    await context.close();
+  });
+
   it('the carousel is keyboard usable, can be stopped, and announces slides politely when not playing', async () => {
     const { context, page } = await openPage(browser, '/');
     await page.waitForSelector('.home-hero-controls');
