@@ -172,8 +172,12 @@ describe('the member’s own pages (issue 16)', () => {
     await page.click('.code-button');
     await page.waitForSelector('.code-button[data-phase=cooling]');
     expect(await page.getAttribute('.code-button', 'aria-disabled')).toBe('true');
+    // the form moves the focus to the code box once the code is sent (after paint): a number
+    // typed before that would land in the code box
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('register-code');
 
     await page.fill('#register-mobile', right);
+    expect(await page.inputValue('#register-mobile')).toBe(right);
     await expect.poll(() => page.getAttribute('.code-button', 'aria-disabled')).toBe('false');
     expect(await page.locator('.code-button').textContent()).toBe('Get code');
     expect(await page.getAttribute('.code-button', 'data-phase')).toBe('elsewhere');
@@ -182,6 +186,8 @@ describe('the member’s own pages (issue 16)', () => {
     await page.fill('#register-mobile', wrong);
     await expect.poll(() => page.locator('.code-button').getAttribute('data-phase')).toBe('cooling');
     expect(await page.locator('.code-button').textContent()).toMatch(/Resend in \d+ s/);
+    // the caret stays where the person is typing
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-mobile');
 
     // corrected again, a code goes to it at once
     await page.fill('#register-mobile', right);

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { t } from '../lib/i18n';
 
 export interface CodeButtonProps {
@@ -35,4 +36,21 @@ export function CodeButton({ phase, remaining, onSend, disabled = false, control
       {phase === 'cooling' && <span className="visually-hidden">{t('account.code.send')}</span>}
     </button>
   );
+}
+
+/**
+ * Once a code has just been sent, the keyboard goes to the box it is typed into — unless the
+ * person has already moved on (typing in another field), and never when the field merely returns
+ * to the number a code went to earlier (that would pull the caret away mid-typing).
+ */
+export function useFocusWhenSent(phase: string, codeInput: RefObject<HTMLInputElement | null>): void {
+  const previous = useRef(phase);
+  useEffect(() => {
+    const justSent = previous.current === 'sending' && phase === 'cooling';
+    previous.current = phase;
+    if (!justSent) return;
+    const active = document.activeElement;
+    const moved = active !== null && active !== document.body && !active.classList.contains('code-button');
+    if (!moved) codeInput.current?.focus();
+  }, [phase, codeInput]);
 }

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { registerMachine, type RegisterField } from '../../../../machines/register.machine';
-import { CodeButton } from '../../components/code-button';
+import { CodeButton, useFocusWhenSent } from '../../components/code-button';
 import { t, tKey } from '../../lib/i18n';
 import { AccountField } from './account-field';
 import { registerMember } from './account.actors';
@@ -21,9 +21,7 @@ export function RegisterForm() {
   const submitting = state.matches('submitting') || state.matches('success');
   const cooling = code.matches('cooling');
 
-  useEffect(() => {
-    if (cooling) codeInput.current?.focus();
-  }, [cooling]);
+  useFocusWhenSent(String(code.value), codeInput);
 
   const change = (field: RegisterField) => (value: string) => {
     send({ type: 'CHANGE', field, value });

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ResetType } from '../../../contract/account';
 import { resetPasswordMachine, type ResetField } from '../../../../machines/reset-password.machine';
-import { CodeButton } from '../../components/code-button';
+import { CodeButton, useFocusWhenSent } from '../../components/code-button';
 import { t, tKey } from '../../lib/i18n';
 import { AccountField } from './account-field';
 import { resetPassword } from './account.actors';
@@ -19,9 +19,7 @@ export function ResetForm({ onSignIn }: { onSignIn: () => void }) {
   const submitting = state.matches('submitting');
   const cooling = code.matches('cooling');
 
-  useEffect(() => {
-    if (cooling) codeInput.current?.focus();
-  }, [cooling]);
+  useFocusWhenSent(String(code.value), codeInput);
   useEffect(() => {
     if (state.matches('success')) done.current?.focus();
   }, [state.matches('success')]);

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { loginMachine, type LoginField, type LoginMode } from '../../../../machines/login.machine';
-import { CodeButton } from '../../components/code-button';
+import { CodeButton, useFocusWhenSent } from '../../components/code-button';
 import { t, tKey } from '../../lib/i18n';
 import { AccountField } from './account-field';
 import { signIn } from './account.actors';
@@ -24,9 +24,7 @@ export function SignInForm({ mode }: { mode: LoginMode }) {
   useEffect(() => {
     if (state.context.mode !== mode) send({ type: 'SET_MODE', mode });
   }, [mode]);
-  useEffect(() => {
-    if (cooling) codeInput.current?.focus();
-  }, [cooling]);
+  useFocusWhenSent(String(code.value), codeInput);
 
   const change = (field: LoginField) => (value: string) => {
     send({ type: 'CHANGE', field, value });

@@ -4,7 +4,7 @@ import { changeContactMachine, type ContactKind } from '../../../../machines/cha
 import { codeSenderMachine } from '../../../../machines/code-sender.machine';
 import type { MemberInfo } from '../../../contract/member';
 import { displayPhone } from '../../../contract/phone';
-import { CodeButton } from '../../components/code-button';
+import { CodeButton, useFocusWhenSent } from '../../components/code-button';
 import { t, tKey } from '../../lib/i18n';
 import { changeContact, sendCode } from './profile.actors';
 import { ProfileField } from './profile-field';
@@ -42,8 +42,8 @@ export function ContactChange({ kind, current, onChanged }: Props) {
   useEffect(() => {
     if (!cooling) return;
     send({ type: 'CODE_SENT', target: sentTo.current });
-    codeInput.current?.focus();
   }, [cooling]);
+  useFocusWhenSent(String(code.value), codeInput);
 
   const text = TEXT[kind];
   const panelId = `pc-${kind}-panel`;

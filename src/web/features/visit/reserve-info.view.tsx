@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { codeSenderMachine } from '../../../../machines/code-sender.machine';
 import { slotProblem, visitReserveMachine, type VisitChoice } from '../../../../machines/visit-reserve.machine';
 import { VISIT_MAX_PEOPLE } from '../../../contract/booking';
-import { CodeButton } from '../../components/code-button';
+import { CodeButton, useFocusWhenSent } from '../../components/code-button';
 import { FormField } from '../../components/form-field';
 import { StatusPanel } from '../../components/status-panel';
 import { navigate, useSearch } from '../../lib/hash-location';
@@ -53,8 +53,8 @@ function ReserveForm({ choice }: { choice: VisitChoice }) {
   useEffect(() => {
     if (!cooling) return;
     setSentOnce(true);
-    codeInput.current?.focus();
   }, [cooling]);
+  useFocusWhenSent(String(code.value), codeInput);
 
   const { offer, fields, errors, quote, quoteFailure, failure } = snapshot.context;
   const calendar = `#${paths.calendar}?type=visit&cate=${choice.cate}`;

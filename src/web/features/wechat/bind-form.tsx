@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { codeSenderMachine } from '../../../../machines/code-sender.machine';
 import type { BindField, BindFields, BindMode } from '../../../contract/wechat';
-import { CodeButton } from '../../components/code-button';
+import { CodeButton, useFocusWhenSent } from '../../components/code-button';
 import { PhoneInput } from '../../components/phone-input';
 import { t, tKey, type UiKey } from '../../lib/i18n';
 import { sendCode } from './wechat.actors';
@@ -24,9 +24,7 @@ export function BindForm({ mode, form, errors, failure, busy, onChange, onSubmit
   const [code, sendToCode] = useMachine(codeSenderLogic, { input: { event: 'register' } });
   const codeInput = useRef<HTMLInputElement>(null);
   const cooling = code.matches('cooling');
-  useEffect(() => {
-    if (cooling) codeInput.current?.focus();
-  }, [cooling]);
+  useFocusWhenSent(String(code.value), codeInput);
 
   const field = (name: BindField, label: UiKey, extra: Partial<FieldProps> = {}) => (
     <Field id={`wx-${name}`} label={t(label)} value={form[name]} error={errors[name]} onChange={(v) => onChange(name, v)} {...extra} />
