@@ -92,14 +92,21 @@ app.post('/api/member/order/list', async (req) => {
 
 app.post('/api/member/cart/add', async (req) => {
   const form = req.body as Record<string, string>;
-  await pool.query('insert into cart_items (member_id, goods_id, product_count) values ($1, $2, $3)', [member(req.headers), Number(form.goods_id), Number(form.product_count)]);
+  await pool.query(`insert into cart_items (member_id, goods_id, product_count) values ($1, $2, $3)
+     on conflict (member_id, goods_id) do update set product_count = cart_items.product_count + excluded.product_count`, [member(req.headers), Number(form.goods_id), Number(form.product_count)]);
   return envelope({ count_sum: Number(form.product_count) }, 'Add to cart successfully');
 });
 
 app.post('/api/member/order/add', async (req) => {
   const form = req.body as Record<string, string>;
-  const { rows } = await pool.query(CHECKOUT, [member(req.headers), Number(form.address_id), form.submit_token ?? null]);
-  const placed = rows[0];
+  // the number is drawn at random, as the product draws it: a number taken is drawn again, as the product does
+  const place = async (attempt: number): Promise<{ rows: Record<string, unknown>[] }> =>
+    pool.query(CHECKOUT, [member(req.headers), Number(form.address_id), form.submit_token ?? null]).catch((err: { code?: string }) => {
+      if (err.code === '23505' && attempt < 5) return place(attempt + 1);
+      throw err;
+    });
+  const { rows } = await place(1);
+  const placed = rows[0] as { order_no: string; amount_fen: number } | undefined;
   if (!placed) return { code: 0, msg: 'sold out', time: String(Math.floor(Date.now() / 1000)), data: null };
   return envelope({ order_no: placed.order_no, order_price: money(placed.amount_fen), order_time: 86_400 }, 'Order submitted');
 });

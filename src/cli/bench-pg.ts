@@ -145,7 +145,7 @@ async function checkoutRound(db: pg.Client, url: string, buyers: Buyer[], wineId
           added.body.code === 1
             ? await postForm(url, '/api/member/order/add', { address_id: String(buyer.addressId), submit_token: randomBytes(18).toString('base64url'), adult_confirmed: '1', lang: 'en' }, headersOf(buyer))
             : added;
-        if (placed.status !== 200) throw new Error(`checkout answered HTTP ${placed.status}: ${placed.body.msg}`);
+        if (placed.status !== 200) throw new Error(`checkout at ${url} answered HTTP ${placed.status}: ${placed.body.msg ?? JSON.stringify(placed.body)}`);
         if (placed.body.code === 1) latencies.push(performance.now() - t0);
         else refused++;
       }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -40,7 +40,8 @@ export async function startTimed(command: string[], env: Record<string, string |
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_LOG=<file>: the servers' own logs (stdout) are appended there, e.g. to read an error's cause
+    stdio: ['ignore', process.env.BENCH_LOG ? openSync(process.env.BENCH_LOG, 'a') : 'ignore', 'inherit'],
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
