@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { AddressSchema } from './address';
 import { defineCall, LangField } from './envelope';
 import { SubmitTokenField } from './validation';
+import { CheckoutInvoiceFields, checkoutInvoiceCheck } from './invoice';
+import { ORDER_NO_PATTERN } from './order-no';
 
 /**
  * Checkout and goods orders (spec §3 Payment preview, Pay-order response, Goods order; §4
@@ -13,7 +15,7 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 export const ORDER_PAGE_SIZE = 10;
 export const ORDER_PAGE_SIZE_MAX = 50;
 export const ORDER_REMARK_MAX = 200;
-export const ORDER_NO_PATTERN = /^[A-Z0-9]{8,32}$/;
+export { ORDER_NO_PATTERN };
 /** the place-order call's `adult_confirmed`: the member ticked 'I am 18 or older' (the legal drinking age in mainland China and Hong Kong) */
 export const ADULT_CONFIRMED = '1';
 
@@ -202,8 +204,10 @@ export const orderAdd = defineCall({
     ),
     /** '1': the member confirmed being 18 or older (issue 16); alcohol is sold to no one else, so anything else is refused */
     adult_confirmed: z.pipe(text().check(z.refine((s) => s === ADULT_CONFIRMED, 'order.adultRequired')), z.transform(() => true as const)),
+    /** an invoice asked for with the order (issue 16; ./invoice.ts): stored once the order is placed */
+    ...CheckoutInvoiceFields,
     lang: LangField,
-  }),
+  }).check(checkoutInvoiceCheck()),
   output: PayOrderSchema,
 });
 

@@ -48,6 +48,7 @@ export const STAFF_ACCESS = {
   '/api/staff/order/ship': ACT_ORDERS,
   '/api/staff/order/track': ACT_ORDERS,
   '/api/staff/order/address': ACT_ORDERS,
+  '/api/staff/order/invoice/issue': ACT_ORDERS,
   '/api/staff/refund/queue': READ_ORDERS,
   '/api/staff/refund/approve': ACT_ORDERS,
   '/api/staff/refund/reject': ACT_ORDERS,

@@ -144,6 +144,7 @@ export const AUDIT_ACTIONS = [
   'order.ship',
   'order.track',
   'order.address',
+  'invoice.issue',
   'refund.approve',
   'refund.reject',
   'moneyRefund.retry',

@@ -4,6 +4,7 @@ import { OrderNoField } from './logistics';
 import { BOOKING_KINDS } from './booking';
 import { HistoryRowSchema, reasonField, StaffOrderHistorySchema, StaffOrderSchema, STAFF_PAGE_SIZE_MAX, STAFF_REMARK_MAX } from './staff';
 import { PlaceRowSchema, RESOURCE_PATTERN } from './staff-booking';
+import { StaffInvoiceSchema } from './invoice';
 
 /**
  * The staff console's work queues (issue 13 item 3): the home's counts and chart, orders with
@@ -115,6 +116,8 @@ export const StaffOrderDetailSchema = z.extend(StaffOrderHistorySchema, {
   money_refunds: z.array(StaffMoneyRefundSchema),
   /** when the member confirmed being 18 or older at checkout (Beijing time); '' for an order placed before that was asked */
   adult_confirmed_at: z.string(),
+  /** the invoice the member asked for (issue 16), null when none */
+  invoice: z.nullable(StaffInvoiceSchema),
   /** the goods order machine's events the signed-in role may send now: SHIP, CHANGE_ADDRESS, APPROVE_REFUND, REJECT_REFUND */
   actions: z.array(z.string()),
 });

@@ -16,6 +16,7 @@ import { staffContentCn } from './staff-content.cn';
 import { staffLifecycleCn } from './staff-lifecycle.cn';
 import { staffCatalogueCn } from './staff-catalogue.cn';
 import { wineSearchCn } from './wine-search.cn';
+import { invoiceCn } from './invoice.cn';
 import type { Messages } from './en';
 
 export const cn: Messages = {
@@ -37,6 +38,7 @@ export const cn: Messages = {
   staffLifecycle: staffLifecycleCn,
   staffCatalogue: staffCatalogueCn,
   wineSearch: wineSearchCn,
+  invoice: invoiceCn,
   staffAuth: staffAuthCn,
   field: {
     ...bookingFieldsCn,

@@ -16,6 +16,7 @@ import { staffContentTw } from './staff-content.tw';
 import { staffLifecycleTw } from './staff-lifecycle.tw';
 import { staffCatalogueTw } from './staff-catalogue.tw';
 import { wineSearchTw } from './wine-search.tw';
+import { invoiceTw } from './invoice.tw';
 import type { Messages } from './en';
 
 export const tw: Messages = {
@@ -37,6 +38,7 @@ export const tw: Messages = {
   staffLifecycle: staffLifecycleTw,
   staffCatalogue: staffCatalogueTw,
   wineSearch: wineSearchTw,
+  invoice: invoiceTw,
   staffAuth: staffAuthTw,
   field: {
     ...bookingFieldsTw,

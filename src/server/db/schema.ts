@@ -14,9 +14,10 @@ import type { BookingTables } from './booking-schema';
 import type { StaffTables } from './staff-schema';
 import type { ContentEditingTables } from './content-editing-schema';
 import type { CatalogueTables } from './catalogue-schema';
+import type { InvoiceTables } from './invoice-schema';
 
 /** Kysely table types. Columns snake_case as in the migrations; money in integer fen. */
-export interface Database extends CoreTables, ContentTables, AccountTables, AddressTables, UploadTables, WechatTables, ShopTables, ContactTables, AftersalesTables, PaymentTables, BookingTables, StayTables, StaffTables, ContentEditingTables, CatalogueTables {}
+export interface Database extends CoreTables, ContentTables, AccountTables, AddressTables, UploadTables, WechatTables, ShopTables, ContactTables, AftersalesTables, PaymentTables, BookingTables, StayTables, StaffTables, ContentEditingTables, CatalogueTables, InvoiceTables {}
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;

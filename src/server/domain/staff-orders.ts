@@ -11,6 +11,7 @@ import { refundView } from './refunds';
 import { staffOrder } from './staff-actions';
 import { goodsOrderActions } from './staff-allowed';
 import { beijingDay, escapeLike, historyOf, historyView, likePart, moneyRefundRowsOf, moneyRefundView, paymentsOf, phoneFor, type Viewer } from './staff-rows';
+import { staffInvoice } from './invoices';
 
 /** Orders for staff, newest first, all members', hidden ones included (hiding is the member's view). */
 export async function listOrders(db: Db, query: { status: number | null; pageno: number; pagesize: number }): Promise<{ total: number; items: StaffOrder[] }> {
@@ -179,6 +180,7 @@ export async function orderDetail(db: Db, orderNo: string, viewer: Viewer): Prom
     payments: await paymentsOf(db, 'goods_order', row.id),
     money_refunds: moneyRefunds.map((refund) => moneyRefundView(refund, viewer)),
     adult_confirmed_at: beijingText(row.adult_confirmed_at),
+    invoice: await staffInvoice(db, row.id),
     actions: await goodsOrderActions(db, row, viewer.role),
   };
 }

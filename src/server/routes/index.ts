@@ -12,6 +12,7 @@ import contentRoutes from './content';
 import aftersalesRoutes from './aftersales';
 import cartRoutes from './api/member/cart';
 import orderRoutes from './api/member/order';
+import invoiceRoutes from './api/member/invoice';
 import paymentRoutes from './payments';
 import bookingRoutes from './bookings';
 import bookingCalendarRoutes from './booking-calendar';
@@ -33,6 +34,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(aftersalesRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingCalendarRoutes);

@@ -41,6 +41,7 @@ export const auditCn: typeof auditEn = {
     order_ship: '发货',
     order_track: '添加物流记录',
     order_address: '修改收货地址',
+    invoice_issue: '标记发票已开具',
     refund_approve: '同意退款',
     refund_reject: '拒绝退款',
     moneyRefund_retry: '重新发起原路退款',

@@ -40,6 +40,7 @@ export const auditEn = {
     order_ship: 'Shipped',
     order_track: 'Tracking event added',
     order_address: 'Address changed',
+    invoice_issue: 'Invoice marked issued',
     refund_approve: 'Refund approved',
     refund_reject: 'Refund rejected',
     moneyRefund_retry: 'Money refund sent again',

@@ -41,6 +41,7 @@ export const auditTw: typeof auditEn = {
     order_ship: '出貨',
     order_track: '新增物流紀錄',
     order_address: '修改收件地址',
+    invoice_issue: '標記發票已開立',
     refund_approve: '同意退款',
     refund_reject: '拒絕退款',
     moneyRefund_retry: '重新發起原路退款',

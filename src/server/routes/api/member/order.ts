@@ -11,7 +11,9 @@ import {
   orderReceive,
   parseYuan,
 } from '../../../../contract/order';
+import { checkoutInvoiceOf } from '../../../../contract/invoice';
 import { placeOrder, previewCheckout, type CheckoutRules } from '../../../domain/checkout';
+import { saveCheckoutInvoice } from '../../../domain/invoices';
 import { holdCapsOf } from '../../../domain/holds';
 import { applyMemberEvent, listOrders, orderDetail, type OrderOutcome } from '../../../domain/orders';
 import { scheduleOrderSweeper } from '../../../jobs/expire-orders';
@@ -49,7 +51,11 @@ export default async function orderRoutes(app: FastifyInstance) {
       lang,
       rules,
     );
-    return outcome.ok ? ok(outcome.value, 'order.created') : fail(outcome.key, outcome.params);
+    if (!outcome.ok) return fail(outcome.key, outcome.params);
+    // the invoice asked for with the order (checked by the contract), kept once the order exists
+    const invoice = checkoutInvoiceOf(form);
+    if (invoice) await saveCheckoutInvoice(app.db, member!.id, outcome.value.order_no, invoice);
+    return ok(outcome.value, 'order.created');
   });
 
   /**

@@ -9,6 +9,8 @@ import {
 } from '../../../../contract/staff';
 import { staffOrderAddress, staffOrderDetail, staffOrderSearch } from '../../../../contract/staff-console';
 import type { MessageKey } from '../../../../contract/messages';
+import { staffInvoiceIssue } from '../../../../contract/invoice';
+import { issueInvoice } from '../../../domain/invoices';
 import { addTrackingEvent, changeOrderAddress, decideRefund, shipOrder, type ActionOutcome } from '../../../domain/staff-actions';
 import { orderDetail, orderHistory, orderRowOf, searchOrders } from '../../../domain/staff-orders';
 import { fail, ok, registerCall, type Result } from '../../../plugins/api';
@@ -56,6 +58,11 @@ export default async function staffOrderRoutes(app: FastifyInstance) {
   registerCall(app, staffOrderDetail, async ({ order_no }, { lang, request }) => {
     const detail = await orderDetail(app.db, order_no, { role: request.staff!.role, lang });
     return detail ? ok(detail) : fail('staff.orderNotFound');
+  });
+
+  registerCall(app, staffInvoiceIssue, async ({ order_no, note }, { request }) => {
+    const outcome = await issueInvoice(app.db, staffActorOf(request), order_no, note);
+    return outcome.ok ? ok(outcome.value, 'invoice.issued') : fail(outcome.key);
   });
 
   registerCall(app, staffOrderHistory, async ({ order_no }) => {

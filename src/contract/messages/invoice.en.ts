@@ -1,0 +1,22 @@
+/** Messages of invoices (`invoice.*`, issue 16): the invoice form at checkout and on the order, and staff's 'mark issued'. */
+export const invoiceEn = {
+  kindUnknown: 'Please choose a personal or a company invoice',
+  personalTitleRequired: 'Please enter the name to put on the invoice',
+  companyTitleRequired: "Please enter the company's full name as registered",
+  titleTooLong: 'The invoice title may be at most 100 characters',
+  taxNoRequired: "Please enter the company's tax number (unified social credit code)",
+  taxNoFormat: 'The tax number is 18 characters: digits and capital letters (no I, O, S, V or Z)',
+  taxNoCheck: 'This tax number is not valid: its last character does not match. Please check it against the business licence',
+  taxNoPersonal: 'A personal invoice takes no tax number',
+  emailRequired: 'Please enter the email to send the e-invoice to',
+  emailInvalid: 'Please enter a valid email to send the e-invoice to',
+  noteTooLong: 'The note may be at most 200 characters',
+  notAllowed: 'An invoice cannot be requested for this order',
+  tooLate: 'Invoices can be requested up to 30 days after delivery; this order is past that',
+  alreadyIssued: 'The invoice has already been issued and can no longer be changed',
+  none: 'No invoice was requested for this order',
+  notPaid: 'The order is not paid, or its money was returned: no invoice can be issued',
+  requested: 'Invoice requested',
+  changed: 'Invoice details changed',
+  issued: 'Marked as issued',
+};
