@@ -28,6 +28,20 @@ const TrustProxySchema = z.string().transform((value, ctx): number | string[] =>
   return z.NEVER;
 });
 
+/** NOTIFY_SMS_TEMPLATES: a JSON object of event → Aliyun template code. */
+const NotifyTemplatesSchema = z.string().transform((value, ctx): Record<string, string> => {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((code) => typeof code === 'string' && code !== '')) {
+      return parsed as Record<string, string>;
+    }
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'a JSON object of event → template code, e.g. {"order.paid": "SMS_123"}' });
+  return z.NEVER;
+});
+
 /**
  * Every setting the server reads, parsed once at start. A wrong value stops the start with a
  * message naming the variable; secrets are never printed.
@@ -97,6 +111,12 @@ const ConfigSchema = z.object({
   ORDER_SWEEP_S: z.coerce.number().int().min(0).max(3_600).default(60),
   /** seconds between runs of the content sweep: scheduled publish and take-off times (src/server/jobs/content-schedule.ts); 0 = off */
   CONTENT_SWEEP_S: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** milliseconds between runs of the member messages sweep (src/server/jobs/notify.ts): status changes and reminders → SMS and email; 0 = off */
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** sends of one message before it is recorded as failed (each retried a minute per attempt later) */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** the Aliyun SMS template of each message event, JSON: {"order.paid": "SMS_123", "order.paid@intl": "SMS_456", …} */
+  NOTIFY_SMS_TEMPLATES: NotifyTemplatesSchema.default({}),
   /** where tracking events come from: staff-entered events (development) or Kuaidi100 */
   LOGISTICS_PROVIDER: z.enum(['staff', 'kuaidi100']).default('staff'),
   /** Kuaidi100 real-time query account (both required when LOGISTICS_PROVIDER=kuaidi100) */

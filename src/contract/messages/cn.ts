@@ -16,6 +16,7 @@ import { staffContentCn } from './staff-content.cn';
 import { staffLifecycleCn } from './staff-lifecycle.cn';
 import { staffCatalogueCn } from './staff-catalogue.cn';
 import { wineSearchCn } from './wine-search.cn';
+import { memberMessagesCn } from './member-messages.cn';
 import { invoiceCn } from './invoice.cn';
 import type { Messages } from './en';
 
@@ -38,6 +39,7 @@ export const cn: Messages = {
   staffLifecycle: staffLifecycleCn,
   staffCatalogue: staffCatalogueCn,
   wineSearch: wineSearchCn,
+  memberMessages: memberMessagesCn,
   invoice: invoiceCn,
   staffAuth: staffAuthCn,
   field: {

@@ -16,6 +16,7 @@ import { staffContentEn } from './staff-content.en';
 import { staffLifecycleEn } from './staff-lifecycle.en';
 import { staffCatalogueEn } from './staff-catalogue.en';
 import { wineSearchEn } from './wine-search.en';
+import { memberMessagesEn } from './member-messages.en';
 import { invoiceEn } from './invoice.en';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   staffLifecycle: staffLifecycleEn,
   staffCatalogue: staffCatalogueEn,
   wineSearch: wineSearchEn,
+  memberMessages: memberMessagesEn,
   invoice: invoiceEn,
   staffAuth: staffAuthEn,
   field: {

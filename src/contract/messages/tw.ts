@@ -16,6 +16,7 @@ import { staffContentTw } from './staff-content.tw';
 import { staffLifecycleTw } from './staff-lifecycle.tw';
 import { staffCatalogueTw } from './staff-catalogue.tw';
 import { wineSearchTw } from './wine-search.tw';
+import { memberMessagesTw } from './member-messages.tw';
 import { invoiceTw } from './invoice.tw';
 import type { Messages } from './en';
 
@@ -38,6 +39,7 @@ export const tw: Messages = {
   staffLifecycle: staffLifecycleTw,
   staffCatalogue: staffCatalogueTw,
   wineSearch: wineSearchTw,
+  memberMessages: memberMessagesTw,
   invoice: invoiceTw,
   staffAuth: staffAuthTw,
   field: {

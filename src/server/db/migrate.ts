@@ -32,6 +32,7 @@ import * as orderListIndex from './migrations/0029-order-list-index';
 import * as sessionRevocation from './migrations/0030-session-revocation';
 import * as gettingThere from './migrations/0031-getting-there';
 import * as adultConfirmation from './migrations/0032-adult-confirmation';
+import * as memberMessages from './migrations/0033-member-messages';
 import * as orderInvoices from './migrations/0034-order-invoices';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-session-revocation': sessionRevocation,
   '0031-getting-there': gettingThere,
   '0032-adult-confirmation': adultConfirmation,
+  '0033-member-messages': memberMessages,
   '0034-order-invoices': orderInvoices,
 };
 

@@ -15,9 +15,10 @@ import type { StaffTables } from './staff-schema';
 import type { ContentEditingTables } from './content-editing-schema';
 import type { CatalogueTables } from './catalogue-schema';
 import type { InvoiceTables } from './invoice-schema';
+import type { MemberMessageColumns, NotifyTables } from './notify-schema';
 
 /** Kysely table types. Columns snake_case as in the migrations; money in integer fen. */
-export interface Database extends CoreTables, ContentTables, AccountTables, AddressTables, UploadTables, WechatTables, ShopTables, ContactTables, AftersalesTables, PaymentTables, BookingTables, StayTables, StaffTables, ContentEditingTables, CatalogueTables, InvoiceTables {}
+export interface Database extends CoreTables, ContentTables, AccountTables, AddressTables, UploadTables, WechatTables, ShopTables, ContactTables, AftersalesTables, PaymentTables, BookingTables, StayTables, StaffTables, ContentEditingTables, CatalogueTables, NotifyTables, InvoiceTables {}
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -53,7 +54,7 @@ export interface CoreTables {
     logintime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     createtime: CreatedAt;
     updatetime: UpdatedAt;
-  };
+  } & MemberMessageColumns;
   member_sessions: {
     token_hash: string;
     member_id: number;

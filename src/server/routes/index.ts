@@ -18,9 +18,12 @@ import bookingRoutes from './bookings';
 import bookingCalendarRoutes from './booking-calendar';
 import hotelRoutes from './cms/hotel';
 import devClock from './dev/clock';
+import memberLang from '../domain/notifications/member-lang';
+import memberMessagesRoutes from './api/member/messages';
 
 /** Every route plugin; folders mirror the spec's URLs. */
 export default async function routes(app: FastifyInstance) {
+  await app.register(memberLang);
   await app.register(placard);
   await app.register(wechat);
   await app.register(media);
@@ -39,5 +42,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(bookingRoutes);
   await app.register(bookingCalendarRoutes);
   await app.register(hotelRoutes);
+  await app.register(memberMessagesRoutes);
   await app.register(devClock);
 }

@@ -87,27 +87,30 @@ interface SendSmsAnswer {
   BizId?: string;
 }
 
-/** Sends the code with the template's `${code}` variable; anything but Code "OK" is a failure. */
+/** One SendSms call with the template's variables; anything but Code "OK" is a DeliveryError. */
+export async function postSendSms(settings: AliyunSmsSettings, phone: string, templateParam: Record<string, string>): Promise<void> {
+  const form = new URLSearchParams(sendSmsParams(settings, phone, templateParam));
+  let answer: SendSmsAnswer;
+  try {
+    const response = await fetch(settings.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
+      body: form.toString(),
+      signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+    });
+    answer = (await response.json()) as SendSmsAnswer;
+  } catch (error) {
+    throw new DeliveryError(`Aliyun SMS unreachable: ${(error as Error).name}`);
+  }
+  if (answer.Code !== 'OK') {
+    throw new DeliveryError(`Aliyun SMS refused: ${answer.Code ?? 'no code'} ${answer.Message ?? ''}`.trim(), answer.Code);
+  }
+}
+
+/** Sends the code with the template's `${code}` variable. */
 export function aliyunSmsSender(settings: AliyunSmsSettings): CodeSender {
   return {
     name: 'aliyun',
-    async send(message) {
-      const form = new URLSearchParams(sendSmsParams(settings, message.to, { code: message.code }));
-      let answer: SendSmsAnswer;
-      try {
-        const response = await fetch(settings.endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
-          body: form.toString(),
-          signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
-        });
-        answer = (await response.json()) as SendSmsAnswer;
-      } catch (error) {
-        throw new DeliveryError(`Aliyun SMS unreachable: ${(error as Error).name}`);
-      }
-      if (answer.Code !== 'OK') {
-        throw new DeliveryError(`Aliyun SMS refused: ${answer.Code ?? 'no code'} ${answer.Message ?? ''}`.trim(), answer.Code);
-      }
-    },
+    send: (message) => postSendSms(settings, message.to, { code: message.code }),
   };
 }

@@ -27,6 +27,26 @@ const ONE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
  * there is one, so the member reads "could not be sent" and nothing crashes.
  */
 export function smtpSender(settings: SmtpSettings): CodeSender {
+  const mailer = smtpMailer(settings);
+  return {
+    name: 'smtp',
+    async send(message) {
+      const { subject, body } = renderCode(message);
+      await mailer.send({ to: message.to, subject, text: body });
+    },
+  };
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** an HTML part beside the text (the messages that follow orders and bookings) */
+  html?: string;
+}
+
+/** One connection pool to the mail server, sending any mail; the failures as in `smtpSender`. */
+export function smtpMailer(settings: SmtpSettings): { send(mail: Mail): Promise<void> } {
   const timeout = settings.timeoutMs ?? 10_000;
   // nodemailer is loaded with the first message, not with the server (it costs a start ≈ 0.1 s)
   let transport: Promise<Transporter> | undefined;
@@ -48,13 +68,13 @@ export function smtpSender(settings: SmtpSettings): CodeSender {
     logger: false,
   });
   return {
-    name: 'smtp',
-    async send(message) {
+    async send(mail) {
       // one plain address: nodemailer would read `a@b.c, d@e.f` or `a@b.c\r\nBcc: d@e.f` as more recipients
-      if (!ONE_ADDRESS.test(message.to)) throw new DeliveryError('SMTP: not a single plain recipient address');
-      const { subject, body } = renderCode(message);
+      if (!ONE_ADDRESS.test(mail.to)) throw new DeliveryError('SMTP: not a single plain recipient address');
       try {
-        await (transport ??= connect()).then((smtp) => smtp.sendMail({ from: settings.from, to: message.to, subject, text: body }));
+        await (transport ??= connect()).then((smtp) =>
+          smtp.sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) }),
+        );
       } catch (error) {
         const { code, responseCode, message: text } = error as { code?: string; responseCode?: number; message?: string };
         throw new DeliveryError(`SMTP: ${code ? `${code} ` : ''}${text ?? String(error)}`, responseCode ? String(responseCode) : code);
