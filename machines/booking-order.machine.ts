@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { BOOKING_STATUS, cancellationPolicy, type BookingKind, type BookingState } from '../src/contract/booking';
+import { BOOKING_STATUS, cancellationPolicy, isReschedulable, RESCHEDULE_MAX, type BookingKind, type BookingState } from '../src/contract/booking';
 import { UNPAID_EXPIRY, type DomainStateMeta, type DomainTransitionMeta, type MachineWords } from './meta';
 
 /**
@@ -19,6 +19,8 @@ export interface BookingOrderInput {
   startAt: number;
   /** the member deleted the booking (it is hidden from them): deleting it again does nothing */
   hidden?: boolean;
+  /** how many times the member has moved it to another date or slot (RESCHEDULE) */
+  reschedules?: number;
 }
 
 export type BookingOrderEvent =
@@ -27,6 +29,11 @@ export type BookingOrderEvent =
   | { type: 'EXPIRE' }
   /** `at`: the instant the member asks, ms — the policy depends on it */
   | { type: 'CANCEL_PAID'; at: number }
+  /**
+   * the member moves a paid visit or dinner to another date or slot of the same tier; `at`: the
+   * instant the member asks, ms (free-cancellation deadline). The new date travels beside the event.
+   */
+  | { type: 'RESCHEDULE'; at: number }
   /** staff: the guests arrived — the visit started, the dinner is seated, the stay checked in */
   | { type: 'CHECK_IN' }
   | { type: 'COMPLETE' }
@@ -60,6 +67,11 @@ export const bookingOrderWords: MachineWords = {
       cn: '此刻的取消规则允许：参观在时段开始前 24 小时之前；用餐或入住在开始前 48 小时之前（入住在开始前 24 小时之前可退一半）',
       tw: '此刻的取消規則允許：參觀在時段開始前 24 小時之前；用餐或入住在開始前 48 小時之前（入住在開始前 24 小時之前可退一半）',
     },
+    isReschedulable: {
+      en: `a visit or a dinner (not a stay), still before the free-cancellation deadline (a visit 24 h, a dinner 48 h before it starts), moved fewer than ${RESCHEDULE_MAX} times`,
+      cn: `参观或用餐（不含入住），仍在免费取消期限之前（参观开始前 24 小时、用餐开始前 48 小时），且改期少于 ${RESCHEDULE_MAX} 次`,
+      tw: `參觀或用餐（不含入住），仍在免費取消期限之前（參觀開始前 24 小時、用餐開始前 48 小時），且改期少於 ${RESCHEDULE_MAX} 次`,
+    },
     isShownToMember: {
       en: 'the member has not deleted the booking yet',
       cn: '会员尚未删除该预约',
@@ -78,6 +90,11 @@ export const bookingOrderWords: MachineWords = {
       en: "refund the policy's share of the amount paid through the payment provider",
       cn: '按取消规则的比例，通过支付渠道退还已付金额',
       tw: '按取消規則的比例，透過支付管道退還已付金額',
+    },
+    movePlaces: {
+      en: "take the new date or slot's places (all or nothing), then give the old ones back to the calendar, and keep the new start; in one transaction",
+      cn: '先占用新日期或时段的名额（全部成功才算），再将原名额释放回日历，并记录新的开始时间；在同一事务中完成',
+      tw: '先占用新日期或時段的名額（全部成功才算），再將原名額釋出回日曆，並記錄新的開始時間；在同一交易中完成',
     },
     hideFromMember: {
       en: "hide the booking from the member's list (the winery keeps it)",
@@ -117,6 +134,8 @@ export const bookingOrderMachine = setup({
     isFullAmount: ({ context, event }) => event.type === 'PAY' && event.amount === context.payFen,
     isCancellable: ({ context, event }) =>
       event.type === 'CANCEL_PAID' && cancellationPolicy(context.kind, context.startAt, event.at).cancellable,
+    isReschedulable: ({ context, event }) =>
+      event.type === 'RESCHEDULE' && isReschedulable(context.kind, context.startAt, event.at, context.reschedules ?? 0),
     /** read under the row lock: of deletes racing on one booking, one hides it and the others find it hidden */
     isShownToMember: ({ context }) => context.hidden !== true,
   },
@@ -126,6 +145,7 @@ export const bookingOrderMachine = setup({
     releasePlaces: () => {},
     closePayment: () => {},
     refundPayment: () => {},
+    movePlaces: () => {},
     hideFromMember: () => {},
   },
 }).createMachine({
@@ -209,6 +229,20 @@ export const bookingOrderMachine = setup({
               en: "The member cancels a paid booking while the cancellation policy allows it at that moment (isCancellable: a visit until 24 h before; a dinner or a stay until 48 h before, a stay at half refund until 24 h before). The policy's share of the amount paid is sent back through the payment provider (refundPayment: a money refund is queued) and the places go back to the calendar (releasePlaces). The booking reads 3 closed while the money is on its way (MONEY_BACK when it is back).",
               cn: '会员在取消规则允许的时间内取消已付款的预约（isCancellable：参观在开始前 24 小时之前；用餐或入住在开始前 48 小时之前，入住在开始前 24 小时之前可退一半）。按规则比例通过支付渠道退还已付金额（refundPayment：排入一笔退款），名额释放回日历（releasePlaces）。退款在途时预约显示 3 已关闭（款项到账时 MONEY_BACK）。',
               tw: '會員在取消規則允許的時間內取消已付款的預約（isCancellable：參觀在開始前 24 小時之前；用餐或入住在開始前 48 小時之前，入住在開始前 24 小時之前可退一半）。按規則比例透過支付管道退還已付金額（refundPayment：排入一筆退款），名額釋出回日曆（releasePlaces）。退款在途時預約顯示 3 已關閉（款項到帳時 MONEY_BACK）。',
+            },
+          },
+        },
+        // the booking stays paid: only its date or slot (and the places it holds) change
+        RESCHEDULE: {
+          guard: 'isReschedulable',
+          actions: 'movePlaces',
+          meta: {
+            actors: ['member'],
+            label: { en: 'Change date', cn: '改期', tw: '改期' },
+            description: {
+              en: `The member moves a paid visit or dinner to another date or slot of the same tier and price, up to the free-cancellation deadline and at most ${RESCHEDULE_MAX} times (isReschedulable). In one transaction the new places are taken first — refused, with nothing changed, when they are not free — and the old ones given back (movePlaces). The booking stays 1 in progress; the history row keeps the old and the new start.`,
+              cn: `会员将已付款的参观或用餐改到同一类别、同一价格的其他日期或时段，须在免费取消期限之前，最多 ${RESCHEDULE_MAX} 次（isReschedulable）。在同一事务中先占用新名额——名额不足时拒绝且不作任何更改——再释放原名额（movePlaces）。预约仍为 1 进行中；记录中保留原开始时间和新开始时间。`,
+              tw: `會員將已付款的參觀或用餐改到同一類別、同一價格的其他日期或時段，須在免費取消期限之前，最多 ${RESCHEDULE_MAX} 次（isReschedulable）。在同一交易中先占用新名額——名額不足時拒絕且不作任何變更——再釋出原名額（movePlaces）。預約仍為 1 進行中；紀錄中保留原開始時間和新開始時間。`,
             },
           },
         },

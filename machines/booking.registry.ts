@@ -21,6 +21,9 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
       // two days ahead: cancellable; an hour ahead: not any more
       { type: 'CANCEL_PAID', at: startAt - 49 * HOUR },
       { type: 'CANCEL_PAID', at: startAt - HOUR },
+      // a move two days ahead is before the free-cancellation deadline; an hour ahead it is past it
+      { type: 'RESCHEDULE', at: startAt - 49 * HOUR },
+      { type: 'RESCHEDULE', at: startAt - HOUR },
     ],
     words: bookingOrderWords,
     enforcedBy: [
@@ -28,6 +31,7 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
       'src/server/domain/machine-rules.ts',
       'src/server/domain/bookings/apply-event.ts',
       'src/server/domain/bookings/member.ts',
+      'src/server/domain/bookings/reschedule.ts',
       'src/server/domain/bookings/staff.ts',
       'src/server/domain/payments/booking-payable.ts',
       'src/server/domain/money-back.ts',
@@ -39,6 +43,7 @@ export const bookingOrderMachines: Record<string, RegisteredMachine> = {
       'tests/server/machine-authorization.test.ts',
       'tests/server/booking-payment.test.ts',
       'tests/server/booking-staff.test.ts',
+      'tests/server/booking-reschedule.test.ts',
       'tests/server/booking-validity.test.ts',
       'tests/server/order-delete-once.test.ts',
       'tests/server/money-back.test.ts',

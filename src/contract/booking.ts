@@ -66,6 +66,22 @@ export function cancellationPolicy(kind: BookingKind, startAt: number, now: numb
   return { cancellable: false, refundRatio: 0 };
 }
 
+/** How many times a member may move one booking to another date or slot (RESCHEDULE). */
+export const RESCHEDULE_MAX = 2;
+/** The kinds a member may move online; a stay is not one (its nights, rooms and nightly prices all change with its dates: docs/architecture.md). */
+export const RESCHEDULABLE_KINDS: readonly BookingKind[] = ['visit', 'dining'];
+
+/**
+ * Whether a paid booking may be moved now: a visit or a dinner, until the free-cancellation
+ * deadline (a full refund: a visit 24 h, a dinner 48 h before it starts), fewer than
+ * RESCHEDULE_MAX times so far. `startAt` and `now` in ms.
+ */
+export function isReschedulable(kind: BookingKind, startAt: number, now: number, reschedules: number): boolean {
+  if (!RESCHEDULABLE_KINDS.includes(kind) || reschedules >= RESCHEDULE_MAX) return false;
+  const policy = cancellationPolicy(kind, startAt, now);
+  return policy.cancellable && policy.refundRatio === 1;
+}
+
 /** The fen a policy refunds of what was paid, in integers (rounded down). */
 export function policyRefundFen(paidFen: number, policy: CancellationPolicy): number {
   if (!policy.cancellable) return 0;
@@ -147,6 +163,8 @@ export const BookingItemSchema = z.object({
   order_time: z.number(),
   /** the member actions the booking order machine allows now */
   actions: z.array(z.enum(['pay', 'cancel', 'delete'])),
+  /** times the member has moved it to another date or slot (RESCHEDULE; at most RESCHEDULE_MAX) */
+  reschedules: z.optional(z.number()),
   policy: BookingPolicySchema,
 });
 export type BookingItem = z.infer<typeof BookingItemSchema>;

@@ -41,6 +41,13 @@ export const bookingCn: typeof bookingEn = {
   calendarCall: '咨询电话：{{phone}}',
   calendarGettingThere: '交通指引：',
   calendarCancelled: '此预订已取消。',
+  rescheduled: '预约已改期',
+  rescheduleNotPaid: '只有已付款且尚未进行的预约可以改期',
+  rescheduleStay: '别墅入住无法在线改期，请致电我们更改日期',
+  rescheduleTooLate: '仅可在免费取消期限（开始前 {{hours}} 小时）之前改期，请致电我们',
+  rescheduleLimit: '每个预约最多可改期 {{max}} 次，请致电我们',
+  rescheduleSame: '这已是您预约的日期和时间，请另选',
+  reschedulePrice: '该日期的价格与您已付的不同，请另选日期或致电我们',
   holdCap: '每位会员或每个手机号在同一时段（或同一晚宴）最多可保留{{max}}个未付款名额，{{day}}已保留{{held}}个。支付或取消未付款预订即可释放。',
 };
 

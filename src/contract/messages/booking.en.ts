@@ -43,6 +43,13 @@ export const bookingEn = {
   calendarCall: 'Questions: {{phone}}',
   calendarGettingThere: 'Getting there:',
   calendarCancelled: 'This booking is cancelled.',
+  rescheduled: 'Your booking has been moved',
+  rescheduleNotPaid: 'Only a paid booking that is still to come can be moved to another date',
+  rescheduleStay: 'A villa stay cannot be moved online; please call us to change its dates',
+  rescheduleTooLate: 'The date can be changed only until the free-cancellation deadline ({{hours}} hours before it starts); please call us',
+  rescheduleLimit: 'A booking can be moved at most {{max}} times; please call us',
+  rescheduleSame: 'This is already the date and time of your booking; please choose another',
+  reschedulePrice: 'The price on that date differs from what you paid; please choose another date or call us',
   holdCap: 'One member or phone may hold at most {{max}} places of a time slot (or seats of a dinner) unpaid, and {{held}} are already held on {{day}}. Paying or cancelling an unpaid booking frees them.',
 };
 

@@ -107,6 +107,8 @@ export interface BookingTables {
     hidden_at: MaybeTime;
     /** the booking form's one-per-visit id: a repeated submit finds this booking (0014) */
     submit_token: string | null;
+    /** how many times the member moved it to another date or slot (RESCHEDULE; 0035) */
+    reschedules: Generated<number>;
   };
   booking_capacity: {
     resource: string;

@@ -34,6 +34,7 @@ import * as gettingThere from './migrations/0031-getting-there';
 import * as adultConfirmation from './migrations/0032-adult-confirmation';
 import * as memberMessages from './migrations/0033-member-messages';
 import * as orderInvoices from './migrations/0034-order-invoices';
+import * as bookingReschedules from './migrations/0035-booking-reschedules';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-adult-confirmation': adultConfirmation,
   '0033-member-messages': memberMessages,
   '0034-order-invoices': orderInvoices,
+  '0035-booking-reschedules': bookingReschedules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

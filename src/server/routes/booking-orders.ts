@@ -10,9 +10,11 @@ import {
   bookingQueryOrder,
   type BookingListKind,
 } from '../../contract/booking';
+import { bookingReschedule } from '../../contract/booking-reschedule';
 import { CONTENT_HOST } from '../../contract/content';
 import type { ApiCall } from '../../contract/envelope';
 import { changeBooking } from '../domain/bookings/member';
+import { rescheduleBooking } from '../domain/bookings/reschedule';
 import { bookingDetail, findMemberBooking, listBookings } from '../domain/bookings/views';
 import { startPayment } from '../domain/payments/attempts';
 import { methodInfos, paymentState } from '../domain/payments/state';
@@ -59,6 +61,12 @@ export default async function bookingOrderRoutes(app: FastifyInstance) {
   registerAt(app, bookingDelete, ['/api/member/hotel_order/deleteOrder'], async ({ order_no }, { member }) => {
     const changed = await changeThenWake(member!.id, order_no, 'delete');
     return changed.ok ? ok(changed.value, changed.msg) : fail(changed.key);
+  });
+
+  // a visit or a dinner moved to another date or slot (RESCHEDULE): same tier and price, places moved in one transaction
+  registerCall(app, bookingReschedule, async ({ order_no, date, slot }, { member, lang }) => {
+    const moved = await rescheduleBooking(app.db, member!.id, order_no, { date, slot: slot ?? '' }, lang);
+    return moved.ok ? ok(moved.value, 'booking.rescheduled') : fail(moved.key, moved.params);
   });
 
   registerAt(app, bookingGetMethod, [cms('/hotel_order/getMethod'), '/api/member/sub_order/getMethod'], async (_input, ctx) => {

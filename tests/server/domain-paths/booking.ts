@@ -6,6 +6,7 @@ import { sweepBookingsOnce } from '../../../src/server/jobs/expire-bookings';
 import type { Staff } from '../aftersales-helpers';
 import { bookVisit, call, dayAhead, member, visitCategory } from '../booking-helpers';
 import type { PaymentApp } from '../payment-helpers';
+import { addDays } from '../../../src/server/domain/bookings/estate-days';
 import { CREATE, dayFromToday, guest, seededRooms, stayForm } from '../stay-helpers';
 import type { DomainDriver, Step } from './harness';
 import { cancelRefundNo, moneyBackEffects, observeMoneyBack, PAYMENT_ATTEMPT_CODES, providerGivesMoneyBack, settleMoneyRefund, type MoneyBackVia } from './money';
@@ -40,6 +41,10 @@ interface BookingHandle {
   startAt: number;
   expiresAt: number;
   claims: { resource: string; day: string; slot: string; qty: number }[];
+  /** the claims it was booked with */
+  first: { resource: string; day: string; slot: string; qty: number }[];
+  /** where a RESCHEDULE moves it: the next day, same slot */
+  moveTo: { resource: string; day: string; slot: string };
   input: BookingOrderInput;
 }
 
@@ -86,10 +91,13 @@ async function book(ctx: BookingContext, input: BookingOrderInput): Promise<Book
     .select(['resource', sql<string>`day::text`.as('day'), 'slot', 'qty'])
     .where('order_id', '=', row.id)
     .execute();
+  const first = claims[0]!;
   return {
     id: row.id, orderNo, who, kind: row.kind, outTradeNo: started.data.out_trade_no, payFen: row.pay_fen,
     startAt: row.start_at.getTime(), expiresAt: row.expires_at.getTime(),
     claims,
+    first: claims,
+    moveTo: { resource: first.resource, day: addDays(first.day, 1), slot: first.slot },
     input,
   };
 }
@@ -122,6 +130,20 @@ async function perform(ctx: BookingContext, h: BookingHandle, step: Step): Promi
       });
       return { actor: `member:${h.who.id}` };
     }
+    case 'RESCHEDULE': {
+      // the member moves it to the next day, as long before the start as the path's event says
+      const ahead = h.input.startAt - Number(step.event.at);
+      await atInstant(h.startAt - ahead, async () => {
+        const token = await createSession(t.db, h.who.id);
+        const form = { order_no: h.orderNo, date: h.moveTo.day, ...(h.kind === 'visit' ? { slot: h.moveTo.slot } : {}) };
+        await expectAnswer(call(t, '/api/member/visit_order/changeDate', form, token), 'RESCHEDULE (/api/member/visit_order/changeDate)');
+      });
+      if (!step.refused) {
+        h.startAt += 86_400_000;
+        h.claims = [{ ...h.moveTo, qty: h.claims.reduce((n, c) => n + c.qty, 0) }];
+      }
+      return { actor: `member:${h.who.id}` };
+    }
     case 'EXPIRE': {
       // the sweeper's round once the clock has passed the deadline
       const now = h.expiresAt + 1000;
@@ -152,24 +174,29 @@ async function perform(ctx: BookingContext, h: BookingHandle, step: Step): Promi
 
 async function observe(t: PaymentApp, h: BookingHandle) {
   const row = await t.db.selectFrom('booking_orders').selectAll().where('id', '=', h.id).executeTakeFirstOrThrow();
+  // every place the booking held or may be moved to: the first claims and the next day's
   const taken = [];
-  for (const claim of h.claims) {
+  for (const claim of [...h.first, h.moveTo]) {
     const place = await t.db
       .selectFrom('booking_capacity')
       .select('taken')
       .where('resource', '=', claim.resource)
       .where('slot', '=', claim.slot)
       .where((eb) => eb(eb.cast('day', 'text'), '=', claim.day))
-      .executeTakeFirstOrThrow();
-    taken.push(place.taken);
+      .executeTakeFirst();
+    taken.push(place?.taken ?? 0);
   }
-  const claims = await t.db.selectFrom('booking_claims').select(['resource', 'qty']).where('order_id', '=', h.id).execute();
+  const claims = await t.db.selectFrom('booking_claims').select(['resource', sql<string>`day::text`.as('day'), 'slot', 'qty']).where('order_id', '=', h.id).execute();
   const attempts = await t.db.selectFrom('payments').select(['id', 'out_trade_no', 'status', 'transaction_id']).where('entity', '=', 'booking').where('entity_id', '=', h.id).orderBy('id').execute();
   const closes = await t.db.selectFrom('payment_closes').select('payment_id').where('payment_id', 'in', [0, ...attempts.map((a) => a.id)]).orderBy('payment_id').execute();
   const moneyBack = await observeMoneyBack(t, 'booking', h.id);
   return {
     taken,
     claims: claims.length,
+    /** qty held per place, in the order of `taken` */
+    held: [...h.first, h.moveTo].map((k) => claims.filter((c) => c.resource === k.resource && c.day === k.day && c.slot === k.slot).reduce((n, c) => n + c.qty, 0)),
+    start: row.start_at.getTime(),
+    reschedules: row.reschedules,
     hidden: row.hidden_at !== null,
     payment: { method: row.pay_method, no: row.pay_no, at: row.paid_at !== null },
     refundFen: row.refund_fen,
@@ -183,11 +210,19 @@ type Observation = Awaited<ReturnType<typeof observe>>;
 function effects(before: Observation, after: Observation, step: Step, h: BookingHandle): void {
   const did = (action: string) => step.actions.includes(action);
   const at = `${step.event.type} in ${step.from}`;
-  // releasePlaces: every place the booking held goes back to the calendar
-  expect(after.taken, `${at}: places taken (releasePlaces: ${did('releasePlaces')})`).toEqual(
-    before.taken.map((n, i) => (did('releasePlaces') ? n - h.claims[i]!.qty : n)),
+  // releasePlaces: every place the booking held goes back to the calendar; movePlaces: the next
+  // day's are taken and the old ones given back, the start a day later
+  const heldNow = before.held.reduce((n, q) => n + q, 0);
+  const moved = before.held.map((q, i) => (i === before.held.length - 1 ? heldNow : 0));
+  const expectedHeld = did('releasePlaces') ? before.held.map(() => 0) : did('movePlaces') ? moved : before.held;
+  expect(after.held, `${at}: the booking's claims per place (releasePlaces: ${did('releasePlaces')}, movePlaces: ${did('movePlaces')})`).toEqual(expectedHeld);
+  expect(after.taken, `${at}: places taken (releasePlaces: ${did('releasePlaces')}, movePlaces: ${did('movePlaces')})`).toEqual(
+    before.taken.map((n, i) => n - before.held[i]! + expectedHeld[i]!),
   );
   expect(after.claims, `${at}: the booking's claims`).toBe(did('releasePlaces') ? 0 : before.claims);
+  expect({ start: after.start, reschedules: after.reschedules }, `${at}: start and moves (movePlaces)`).toEqual(
+    did('movePlaces') ? { start: before.start + 86_400_000, reschedules: before.reschedules + 1 } : { start: before.start, reschedules: before.reschedules },
+  );
   expect(after.hidden, `${at}: hidden (hideFromMember)`).toBe(did('hideFromMember') ? true : before.hidden);
 
   // PAY settles the attempt paid; MONEY_BACK comes with the one that paid the booking refunded

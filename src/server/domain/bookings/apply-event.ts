@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 import { decide } from '../machine-rules';
 import { moneyOnItsWay, NOTHING_TO_GIVE_BACK } from '../money-on-its-way';
 import { applyEvent, type EffectsOf, type TransitionResult } from '../transitions';
-import { releaseClaims } from './capacity';
+import { claimPlaces, claimsOf, lockPlaces, releaseClaims, releaseSomeClaims, type Claim } from './capacity';
+import { BookingFullError } from './create';
 import { closeBookingPayment, refundBookingPayment } from './payment-effects';
 
 type Trx = Transaction<Database>;
@@ -14,6 +15,8 @@ type Trx = Transaction<Database>;
 /** What an event brings along for its side effects. */
 export interface BookingEventData {
   payment?: { method: string; payNo: string; paidAt: Date };
+  /** RESCHEDULE: the new date or slot's places and start */
+  move?: { claims: Claim[]; startAt: Date };
 }
 
 export type BookingEventResult = TransitionResult & { state?: string; refundFen?: number };
@@ -25,6 +28,7 @@ export function bookingContext(row: Record<string, unknown>) {
     payFen: Number(row.pay_fen),
     startAt: new Date(row.start_at as string | Date).getTime(),
     hidden: row.hidden_at !== null && row.hidden_at !== undefined,
+    reschedules: Number(row.reschedules ?? 0),
   };
 }
 
@@ -50,6 +54,20 @@ export function bookingEffects(id: number, event: BookingOrderEvent, data: Booki
       const fen = policyRefundFen(row.pay_fen, cancellationPolicy(row.kind, row.start_at.getTime(), event.at));
       refunded.fen = await refundBookingPayment(trx, id, fen, `booking cancelled (${Math.round((fen / row.pay_fen) * 100)} %)`);
       await trx.updateTable('booking_orders').set({ refund_fen: refunded.fen }).where('id', '=', id).execute();
+    },
+    // claim before release: the new places are taken (all or nothing, BookingFullError rolls the
+    // move back) before the old ones go back, so the booking never holds nothing
+    movePlaces: async (trx) => {
+      if (!data.move) throw new Error('RESCHEDULE needs the new date');
+      const old = await claimsOf(trx, id);
+      await lockPlaces(trx, [...old, ...data.move.claims]);
+      if (!(await claimPlaces(trx, id, data.move.claims))) throw new BookingFullError();
+      await releaseSomeClaims(trx, id, old);
+      await trx
+        .updateTable('booking_orders')
+        .set((eb) => ({ start_at: data.move!.startAt, reschedules: eb('reschedules', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
     hideFromMember: async (trx) => {
       await trx.updateTable('booking_orders').set({ hidden_at: new Date() }).where('id', '=', id).execute();

@@ -89,6 +89,46 @@ export async function releaseClaims(trx: Trx, orderId: number): Promise<number> 
   return released.rows.reduce((sum, row) => sum + Number(row.qty), 0);
 }
 
+export interface PlaceKey {
+  resource: string;
+  /** 'YYYY-MM-DD' */
+  day: string;
+  slot: string;
+}
+
+/** The places a booking holds now, as claimed. */
+export function claimsOf(trx: Trx, orderId: number): Promise<(PlaceKey & { qty: number })[]> {
+  return trx
+    .selectFrom('booking_claims')
+    .select(['resource', sql<string>`day::text`.as('day'), 'slot', 'qty'])
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Locks the catalogue rows (share) and then the existing capacity rows of `keys` (update), each
+ * in one sorted order — the order claimPlaces and a change of a default take them in — so two
+ * bookings moving between the same days in opposite directions wait for each other instead of
+ * deadlocking.
+ */
+export async function lockPlaces(trx: Trx, keys: PlaceKey[]): Promise<void> {
+  for (const resource of [...new Set(keys.map((k) => k.resource))].sort()) await lockDefaultCapacity(trx, resource);
+  const sorted = [...new Map(keys.map((k) => [`${k.resource}|${k.day}|${k.slot}`, k])).entries()].sort(([a], [b]) => a.localeCompare(b));
+  for (const [, key] of sorted) {
+    await sql`select 1 from booking_capacity where resource = ${key.resource} and day = ${key.day}::date and slot = ${key.slot} for update`.execute(trx);
+  }
+}
+
+/** Gives back the given claims of a booking only (a move: the new ones were just taken). */
+export async function releaseSomeClaims(trx: Trx, orderId: number, claims: (PlaceKey & { qty: number })[]): Promise<void> {
+  for (const claim of claims) {
+    await sql`update booking_capacity set taken = greatest(taken - ${claim.qty}, 0)
+      where resource = ${claim.resource} and day = ${claim.day}::date and slot = ${claim.slot}`.execute(trx);
+    await sql`delete from booking_claims
+      where order_id = ${orderId} and resource = ${claim.resource} and day = ${claim.day}::date and slot = ${claim.slot}`.execute(trx);
+  }
+}
+
 /**
  * Places left per day and slot (key `day|slot`, see placeKey) for the given days and slots;
  * a row nobody used yet has its default capacity. Closed rows have 0 remaining.

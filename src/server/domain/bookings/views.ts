@@ -74,6 +74,7 @@ export function bookingItem(row: BookingRow, lang: Lang, nowMs = Date.now()): Bo
     create_time: beijingText(row.created_at),
     order_time: state === 'unpaid' ? Math.max(0, Math.floor((row.expires_at.getTime() - nowMs) / 1000)) : 0,
     actions: bookingActions(state, { kind: row.kind, payFen: row.pay_fen, startAt: row.start_at.getTime() }, nowMs),
+    reschedules: row.reschedules,
     policy: {
       cancellable: policy.cancellable,
       refund_ratio: policy.refundRatio,
