@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { Address, AddressFormInput } from '../src/contract/address';
 import type { PayOrder, Preview } from '../src/contract/order';
+import { invoiceErrors, type InvoiceDraft } from '../src/contract/invoice';
 import { draftErrors, EMPTY_DRAFT, formOf, without, type AddressDraft, type DraftField, type DraftTextField } from './address-draft';
 import { regionPickerMachine, type RegionChangedEvent } from './region-picker.machine';
 
@@ -17,6 +18,8 @@ export interface CheckoutContext {
   remark: string;
   /** the member ticked 'I am 18 or older': alcohol is sold to no one else, so no order goes without it */
   adultConfirmed: boolean;
+  /** the invoice asked for with the order (issue 16; machines/invoice-form.machine.ts), null for none */
+  invoice: InvoiceDraft | null;
   /** a message key, or a text the server already translated */
   failure: string | null;
   order: PayOrder | null;
@@ -41,6 +44,8 @@ export type CheckoutEvent =
   | { type: 'SET_REMARK'; value: string }
   /** the 'I am 18 or older' box ticked or unticked */
   | { type: 'CONFIRM_ADULT'; value: boolean }
+  /** the invoice form's draft while an invoice is asked for, null when not */
+  | { type: 'SET_INVOICE'; invoice: InvoiceDraft | null }
   | { type: 'SUBMIT' }
   | { type: 'RELOAD' }
   | { type: 'RETRY' };
@@ -53,6 +58,8 @@ export interface CreateOrderInput {
   remark: string;
   /** always true: the machine submits only once the member confirmed being 18 or older */
   adultConfirmed: true;
+  /** sent with the order when asked for; always valid by the rules of src/contract/invoice.ts */
+  invoice: InvoiceDraft | null;
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
@@ -62,6 +69,8 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
  * preview of the selected wines with the default receiver, choosing another receiver from the
  * address book ("please choose receiver info" when there is none) or adding one in place (the
  * address book's form and rules; saved, it is the receiver and the member stays here — issue 16),
+ * with an invoice asked for or not (issue 16: its form is machines/invoice-form.machine.ts; a draft
+ * the rules refuse stops the submit with "please check the invoice details"),
  * then, once the member confirmed being 18 or older (issue 16: alcohol; the submit is not
  * possible before, and the server refuses an order without it), submitting once — a
  * retry after a failure sends the same token, so it can never make a second order — and on to
@@ -100,6 +109,7 @@ export const checkoutMachine = setup({
     hasItems: (_, params: { preview: Preview }) => params.preview.items.length > 0,
     hasReceiver: ({ context }) => context.receiver !== null,
     isAdultConfirmed: ({ context }) => context.adultConfirmed,
+    isInvoiceValid: ({ context }) => context.invoice === null || Object.keys(invoiceErrors(context.invoice)).length === 0,
     isKnownAddress: ({ context, event }) => event.type === 'CHOOSE_RECEIVER' && context.addresses.some((a) => a.id === event.id),
     isDraftValid: ({ context }) => Object.keys(draftErrors(context.draft)).length === 0,
   },
@@ -109,6 +119,7 @@ export const checkoutMachine = setup({
     setReceiver: assign({ receiver: ({ context }, params: { id: number }) => context.addresses.find((a) => a.id === params.id) ?? context.receiver }),
     setRemark: assign({ remark: (_, params: { value: string }) => params.value }),
     setAdultConfirmed: assign({ adultConfirmed: (_, params: { value: boolean }) => params.value }),
+    setInvoice: assign({ invoice: (_, params: { invoice: InvoiceDraft | null }) => params.invoice }),
     setFailure: assign({ failure: (_, params: { message: string }) => params.message }),
     clearFailure: assign({ failure: null }),
     setOrder: assign({ order: (_, params: { order: PayOrder }) => params.order }),
@@ -143,6 +154,7 @@ export const checkoutMachine = setup({
     addresses: [],
     remark: '',
     adultConfirmed: false,
+    invoice: null,
     failure: null,
     order: null,
     draft: EMPTY_DRAFT,
@@ -178,8 +190,11 @@ export const checkoutMachine = setup({
         SET_REMARK: { actions: { type: 'setRemark', params: ({ event }) => ({ value: event.value }) } },
         CONFIRM_ADULT: { actions: { type: 'setAdultConfirmed', params: ({ event }) => ({ value: event.value }) } },
         // unconfirmed, SUBMIT is not taken at all: the view's button is disabled by asking can(SUBMIT)
+        SET_INVOICE: { actions: { type: 'setInvoice', params: ({ event }) => ({ invoice: event.invoice }) } },
         SUBMIT: [
-          { guard: and(['isAdultConfirmed', 'hasReceiver']), target: 'submitting' },
+          { guard: and(['isAdultConfirmed', 'hasReceiver', 'isInvoiceValid']), target: 'submitting' },
+          // the invoice form shows its fields' messages (the view sends it SHOW_ERRORS)
+          { guard: and(['isAdultConfirmed', not('isInvoiceValid')]), target: '.idle', actions: { type: 'setFailure', params: { message: 'invoice.checkFields' } } },
           { guard: 'isAdultConfirmed', target: '.idle', actions: { type: 'setFailure', params: { message: 'order.noReceiver' } } },
         ],
       },
@@ -268,6 +283,7 @@ export const checkoutMachine = setup({
           totalPrice: context.preview!.order_price,
           remark: context.remark,
           adultConfirmed: true as const,
+          invoice: context.invoice,
         }),
         onDone: { target: 'created', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ message: messageOf(event.error, 'order.submitFailed') }) } },
@@ -277,7 +293,11 @@ export const checkoutMachine = setup({
     failed: {
       on: {
         CONFIRM_ADULT: { actions: { type: 'setAdultConfirmed', params: ({ event }) => ({ value: event.value }) } },
-        SUBMIT: { guard: 'isAdultConfirmed', target: 'submitting' },
+        SET_INVOICE: { actions: { type: 'setInvoice', params: ({ event }) => ({ invoice: event.invoice }) } },
+        SUBMIT: [
+          { guard: and(['isAdultConfirmed', 'isInvoiceValid']), target: 'submitting' },
+          { guard: 'isAdultConfirmed', actions: { type: 'setFailure', params: { message: 'invoice.checkFields' } } },
+        ],
         RELOAD: 'loading',
         PICK_RECEIVER: { target: 'ready.picking', actions: 'clearFailure' },
       },

@@ -3,6 +3,8 @@ import type { CartItem, CartSummary } from '../src/contract/cart';
 import type { OrderDetail, OrderSummary, PayOrder, Preview } from '../src/contract/order';
 import { cartMachine } from './cart.machine';
 import { checkoutMachine } from './checkout.machine';
+import { invoiceFormMachine } from './invoice-form.machine';
+import type { OrderInvoice } from '../src/contract/invoice';
 import { orderDetailMachine } from './order-detail.machine';
 import { orderListMachine } from './order-list.machine';
 import type { RegisteredMachine } from './registry';
@@ -75,6 +77,14 @@ const detail = (status: number): OrderDetail => ({
   paid_price: '0.00', actions: [], refund: null, logistics: null,
 });
 
+const noInvoice: OrderInvoice = { invoice: null, can_request: true, deadline: '' };
+const requestedInvoice: OrderInvoice = {
+  invoice: { kind: 'company', title: 'Penglai Cliffside Estate Co.', tax_no: '91440300708461136T', email: 'finance@example.com', status: 'requested', requested_at: '2026-11-22 10:00:00', issued_at: '' },
+  can_request: true,
+  deadline: '',
+};
+const issuedInvoice: OrderInvoice = { ...requestedInvoice, invoice: { ...requestedInvoice.invoice!, status: 'issued', issued_at: '2026-11-23 09:00:00' }, can_request: false };
+
 export const orderMachines: Record<string, RegisteredMachine> = {
   cart: {
     machine: cartMachine,
@@ -106,7 +116,7 @@ export const orderMachines: Record<string, RegisteredMachine> = {
   checkout: {
     machine: checkoutMachine,
     file: 'machines/checkout.machine.ts',
-    summary: 'Order submission: preview, receiver from the address book or added in place, the 18+ confirmation, one submit per checkout token, then payment.',
+    summary: 'Order submission: preview, receiver from the address book or added in place, an invoice asked for or not, the 18+ confirmation, one submit per checkout token, then payment.',
     inputs: [{ submitToken: 'c0ffee00c0ffee00c0ffee00' }],
     events: [
       { type: 'xstate.done.actor.loadPreview', output: preview },
@@ -121,6 +131,9 @@ export const orderMachines: Record<string, RegisteredMachine> = {
       // the 'I am 18 or older' box ticked, and unticked again
       { type: 'CONFIRM_ADULT', value: true },
       { type: 'CONFIRM_ADULT', value: false },
+      // an invoice asked for (issue 16): a company's with a wrong check character, then none again
+      { type: 'SET_INVOICE', invoice: { kind: 'company', title: 'Penglai Cliffside Estate Co.', tax_no: '91440300708461136U', email: 'finance@example.com' } },
+      { type: 'SET_INVOICE', invoice: null },
       { type: 'xstate.done.actor.createOrder', output: payOrder },
       { type: 'xstate.error.actor.createOrder', error: new Error('Product info abnormal') },
       // a receiver added in place: the address book's fields, filled in (a consignee left out is refused)
@@ -136,6 +149,29 @@ export const orderMachines: Record<string, RegisteredMachine> = {
       { type: 'xstate.error.actor.addAddress', error: new Error('You can keep at most 20 addresses') },
     ],
     promiseActors: ['loadPreview', 'loadAddresses', 'createOrder', 'addAddress', 'regionPicker'],
+  },
+  invoiceForm: {
+    machine: invoiceFormMachine,
+    file: 'machines/invoice-form.machine.ts',
+    summary: 'The invoice form: at checkout asked for or not, sent with the order; on an order loaded, requested or changed while the server takes one; personal or company with a checked tax number.',
+    inputs: [{ orderNo: null }, { orderNo: unpaid.order_no }],
+    events: [
+      { type: 'WANT', value: true },
+      { type: 'WANT', value: false },
+      { type: 'SET_KIND', kind: 'company' },
+      { type: 'SET_KIND', kind: 'personal' },
+      { type: 'CHANGE', field: 'title', value: 'Penglai Cliffside Estate Co.' },
+      // the check character is wrong (T is right): refused until corrected
+      { type: 'CHANGE', field: 'tax_no', value: '91440300708461136U' },
+      { type: 'CHANGE', field: 'tax_no', value: '91440300708461136T' },
+      { type: 'CHANGE', field: 'email', value: 'finance@example.com' },
+      { type: 'xstate.done.actor.loadInvoice', output: noInvoice },
+      { type: 'xstate.done.actor.loadInvoice', output: issuedInvoice },
+      { type: 'xstate.error.actor.loadInvoice', error: new Error('offline') },
+      { type: 'xstate.done.actor.requestInvoice', output: { answer: requestedInvoice, notice: 'Invoice requested' } },
+      { type: 'xstate.error.actor.requestInvoice', error: new Error('The invoice has already been issued and can no longer be changed') },
+    ],
+    promiseActors: ['loadInvoice', 'requestInvoice'],
   },
   orderList: {
     machine: orderListMachine,

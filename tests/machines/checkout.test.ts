@@ -75,9 +75,21 @@ describe('checkout', () => {
     h.send({ type: 'CHOOSE_RECEIVER', id: 2 });
     h.send({ type: 'SET_REMARK', value: 'Please call before delivery' });
     h.send({ type: 'SUBMIT' });
-    expect(h.inputOf('createOrder')).toEqual({ addressId: 2, submitToken: token, totalPrice: '776.00', remark: 'Please call before delivery', adultConfirmed: true });
+    expect(h.inputOf('createOrder')).toEqual({ addressId: 2, submitToken: token, totalPrice: '776.00', remark: 'Please call before delivery', adultConfirmed: true, invoice: null });
     await h.done('createOrder', order);
     expect(h.calls).toEqual([{ type: 'refreshCount', params: undefined }, { type: 'goToPay', params: { orderNo: order.order_no } }]);
+  });
+
+  it('an invoice asked for goes with the order; one its rules refuse (a wrong check character) stops the submit', async () => {
+    const h = await loaded();
+    const company = { kind: 'company' as const, title: 'Penglai Cliffside Estate Co.', tax_no: '91440300708461136U', email: 'finance@example.com' };
+    h.send({ type: 'SET_INVOICE', invoice: company });
+    h.send({ type: 'SUBMIT' });
+    expect(h.waiting('createOrder')).toBe(0);
+    expect(h.context().failure).toBe('invoice.checkFields');
+    h.send({ type: 'SET_INVOICE', invoice: { ...company, tax_no: '91440300708461136T' } });
+    h.send({ type: 'SUBMIT' });
+    expect(h.inputOf('createOrder')).toMatchObject({ invoice: { ...company, tax_no: '91440300708461136T' } });
   });
 
   it('a failed submit shows the message; submitting again sends the same token (never a second order)', async () => {

@@ -17,6 +17,7 @@ export const invoiceCn: typeof invoiceEn = {
   alreadyIssued: '发票已开具，不能再修改',
   none: '此订单未申请发票',
   notPaid: '订单未付款或已退款，不能开具发票',
+  checkFields: '请检查发票信息',
   requested: '发票申请已提交',
   changed: '发票信息已修改',
   issued: '已标记为已开票',

@@ -16,6 +16,7 @@ export const invoiceEn = {
   alreadyIssued: 'The invoice has already been issued and can no longer be changed',
   none: 'No invoice was requested for this order',
   notPaid: 'The order is not paid, or its money was returned: no invoice can be issued',
+  checkFields: 'Please check the invoice details',
   requested: 'Invoice requested',
   changed: 'Invoice details changed',
   issued: 'Marked as issued',

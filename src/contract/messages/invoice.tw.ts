@@ -17,6 +17,7 @@ export const invoiceTw: typeof invoiceEn = {
   alreadyIssued: '發票已開立，不能再修改',
   none: '此訂單未申請發票',
   notPaid: '訂單未付款或已退款，不能開立發票',
+  checkFields: '請檢查發票資料',
   requested: '發票申請已送出',
   changed: '發票資料已修改',
   issued: '已標記為已開立',

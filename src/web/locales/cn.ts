@@ -13,6 +13,7 @@ import { visitUiCn } from './visit-ui.cn';
 import { stayUiCn } from './stay-ui.cn';
 import { shopCn } from './shop.cn';
 import { ordersCn } from './orders.cn';
+import { invoiceUiCn } from './invoice-ui.cn';
 import { gettingThereCn } from './getting-there.cn';
 import { phoneCn } from './phone.cn';
 import type { UiDict } from './en';
@@ -31,6 +32,7 @@ const cn: UiDict = {
   stayUi: stayUiCn,
   shop: shopCn,
   orders: ordersCn,
+  invoiceUi: invoiceUiCn,
   gettingThere: gettingThereCn,
   phone: phoneCn,
   ...chromeCn,

@@ -13,6 +13,7 @@ import { visitUiEn } from './visit-ui.en';
 import { stayUiEn } from './stay-ui.en';
 import { shopEn } from './shop.en';
 import { ordersEn } from './orders.en';
+import { invoiceUiEn } from './invoice-ui.en';
 import { gettingThereEn } from './getting-there.en';
 import { phoneEn } from './phone.en';
 
@@ -31,6 +32,7 @@ const en = {
   stayUi: stayUiEn,
   shop: shopEn,
   orders: ordersEn,
+  invoiceUi: invoiceUiEn,
   gettingThere: gettingThereEn,
   phone: phoneEn,
   ...chromeEn,

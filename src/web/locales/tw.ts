@@ -13,6 +13,7 @@ import { visitUiTw } from './visit-ui.tw';
 import { stayUiTw } from './stay-ui.tw';
 import { shopTw } from './shop.tw';
 import { ordersTw } from './orders.tw';
+import { invoiceUiTw } from './invoice-ui.tw';
 import { gettingThereTw } from './getting-there.tw';
 import { phoneTw } from './phone.tw';
 import type { UiDict } from './en';
@@ -31,6 +32,7 @@ const tw: UiDict = {
   stayUi: stayUiTw,
   shop: shopTw,
   orders: ordersTw,
+  invoiceUi: invoiceUiTw,
   gettingThere: gettingThereTw,
   phone: phoneTw,
   ...chromeTw,

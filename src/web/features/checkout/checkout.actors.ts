@@ -16,6 +16,9 @@ export const createOrder = fromPromise<PayOrder, CreateOrderInput>(({ input }) =
     total_price: input.totalPrice,
     adult_confirmed: input.adultConfirmed ? ADULT_CONFIRMED : '',
     ...(input.remark.trim() ? { remark: input.remark } : {}),
+    ...(input.invoice
+      ? { invoice_kind: input.invoice.kind, invoice_title: input.invoice.title, invoice_tax_no: input.invoice.tax_no, invoice_email: input.invoice.email }
+      : {}),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { InvoiceDraft } from '../../../contract/invoice';
 import { checkoutMachine } from '../../../../machines/checkout.machine';
 import { ORDER_REMARK_MAX } from '../../../contract/order';
 import { refreshCartCount } from '../../app/cart-count';
@@ -12,6 +13,7 @@ import { useRegionSelect } from '../../lib/use-region-select';
 import { regionPickerMachine } from '../../../../machines/region-picker.machine';
 import { addAddress, createOrder, fetchRegions, loadAddresses, loadPreview } from './checkout.actors';
 import { CheckoutSummary } from './checkout-summary';
+import { InvoiceSection } from './invoice-section';
 import { ReceiverCard } from './receiver-card';
 import { ReceiverPicker } from './receiver-picker';
 import '../../components/shop-page.css';
@@ -36,6 +38,7 @@ export default function OrderSubmitView() {
   const submitting = snapshot.matches('submitting') || snapshot.matches('created');
   const region = useRegionSelect(snapshot.children.regionPicker);
   const adding = snapshot.matches({ ready: 'adding' });
+  const setInvoice = useCallback((invoice: InvoiceDraft | null) => send({ type: 'SET_INVOICE', invoice }), [send]);
 
   let body;
   if (snapshot.matches('loading')) {
@@ -81,6 +84,7 @@ export default function OrderSubmitView() {
               onChange={(event) => send({ type: 'SET_REMARK', value: event.target.value })}
             />
           </section>
+          <InvoiceSection disabled={submitting} refused={failure === 'invoice.checkFields'} onDraft={setInvoice} />
         </div>
         <CheckoutSummary.Totals
           preview={preview}

@@ -10,6 +10,7 @@ import { AddressChange, type AddressChangeStep } from './address-change';
 import { OrderActionsBar } from './order-actions-bar';
 import { OrderConfirm } from './order-confirm';
 import { OrderSections } from './order-sections';
+import { OrderInvoice } from './order-invoice';
 import { changeAddress, loadAddresses, loadOrder, runOrderAction } from './orders.actors';
 import { NoticeBar, PayCountdown, statusLabel } from './order-bits';
 import '../../components/shop-page.css';
@@ -89,6 +90,7 @@ function OrderScreen({ orderNo }: { orderNo: string }) {
             />
           </div>
           <OrderSections order={order} />
+          <OrderInvoice key={order.status} orderNo={order.order_no} />
         </>
       )}
       <OrderConfirm
