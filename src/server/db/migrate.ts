@@ -35,6 +35,7 @@ import * as adultConfirmation from './migrations/0032-adult-confirmation';
 import * as memberMessages from './migrations/0033-member-messages';
 import * as orderInvoices from './migrations/0034-order-invoices';
 import * as bookingReschedules from './migrations/0035-booking-reschedules';
+import * as stockClaimRefusal from './migrations/0036-stock-claim-refusal';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-member-messages': memberMessages,
   '0034-order-invoices': orderInvoices,
   '0035-booking-reschedules': bookingReschedules,
+  '0036-stock-claim-refusal': stockClaimRefusal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

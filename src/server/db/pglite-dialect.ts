@@ -11,6 +11,18 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** PostgreSQL's adapter, telling (`runsInProcess`) that the database is PGlite in this process. */
+class PGliteAdapter extends PostgresAdapter {}
+
+/**
+ * The database runs in this process (PGlite): a round trip costs no network and its one
+ * connection serialises everything. Holds for every Kysely made from it (a transaction, a
+ * connection, `withPlugin`): they share its adapter.
+ */
+export function runsInProcess(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PGliteAdapter;
+}
+
 /**
  * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out to
  * one holder at a time: a transaction keeps it until commit or rollback, and other queries wait
@@ -19,7 +31,7 @@ import {
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
   createAdapter() {
-    return new PostgresAdapter();
+    return new PGliteAdapter();
   }
   createDriver(): Driver {
     return new PGliteDriver(this.pglite);

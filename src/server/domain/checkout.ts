@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { goodsOrderMachine } from '../../../machines/goods-order.machine';
 import { pick, type Lang } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
 import { formatCents, formatFen } from '../../contract/money';
 import type { PayOrder, Preview, PreviewItem } from '../../contract/order';
+import { transactionWithLastStatement } from '../db/commit-with';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { toAddress } from './addresses';
@@ -23,7 +24,8 @@ import { creationRow } from './transitions';
  * conditional updates, order and item snapshots written, the lines removed from the cart and
  * the first history row appended, all in ONE transaction: every line or none.
  */
-type Trx = Transaction<Database>;
+/** the connection the checkout's transaction runs on (db/commit-with.ts) */
+type Trx = Db;
 type OrderRow = Selectable<Database['goods_orders']>;
 
 export interface CheckoutRules {
@@ -115,7 +117,7 @@ function payOrderOf(order: OrderRow, items: OrderItemRow[], lang: Lang): PayOrde
   };
 }
 
-function findBySubmitToken(conn: Db | Trx, memberId: number, token: string) {
+function findBySubmitToken(conn: Db, memberId: number, token: string) {
   return conn.selectFrom('goods_orders').selectAll().where('member_id', '=', memberId).where('submit_token', '=', token).executeTakeFirst();
 }
 
@@ -150,21 +152,34 @@ function gone(line: CartLine | undefined, lang: Lang): Refusal {
   return new Refusal(availability(line) === 'soldOut' ? 'order.soldOut' : 'order.notSold', { title });
 }
 
+/** What the claim found for one wine, read under its lock. */
+interface Claimed {
+  id: number;
+  stock: number;
+  is_sell: number;
+  switch: number;
+  taken: boolean;
+}
+
 /**
- * Takes every line's bottles in ONE statement or refuses (rolling everything back) naming the
- * first wine, by id, that is short. The rows are locked in id order by the locking CTE before the
- * UPDATE touches them, so two checkouts of the same wines never wait on each other in a circle.
- * FOR NO KEY UPDATE is the lock the UPDATE takes anyway: FOR UPDATE would also wait on the
- * key-share locks that other checkouts' items (their foreign key to wines, written a statement
- * before their claim) hold, and two such checkouts would deadlock. `stock` is the wine's stock
- * once locked.
+ * The statement that takes every line's bottles or fails, and with it the transaction. The rows
+ * are locked in id order by the locking CTE before the UPDATE touches them, so two checkouts of
+ * the same wines never wait on each other in a circle. FOR NO KEY UPDATE is the lock the UPDATE
+ * takes anyway: FOR UPDATE would also wait on the key-share locks that other checkouts' items
+ * (their foreign key to wines, written a statement before their claim) hold, and two such
+ * checkouts would deadlock. When a line cannot be taken, `winery_refuse` (migration 0036) raises
+ * with what each wine held once locked, and the COMMIT sent with the statement never runs. It is
+ * SQL text without parameters (it travels with COMMIT, db/commit-with.ts): its only values are
+ * the wines' ids and counts, integers written into the text.
  */
-async function claimStock(trx: Trx, lines: CartLine[], lang: Lang): Promise<void> {
+function stockClaim(lines: CartLine[]): string {
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.goods_id, (wanted.get(line.goods_id) ?? 0) + line.product_count);
-  const json = JSON.stringify([...wanted].map(([id, n]) => ({ id, n })));
-  const { rows } = await sql<{ id: number; stock: number; is_sell: number; switch: number; taken: boolean }>`
-    with wanted as (select * from jsonb_to_recordset(${json}::jsonb) as w(id int, n int)),
+  const pairs = [...wanted].map(([id, n]) => {
+    if (!Number.isSafeInteger(id) || !Number.isSafeInteger(n)) throw new Error(`a stock claim takes integers: ${id}, ${n}`);
+    return `(${id}, ${n})`;
+  });
+  return `with wanted (id, n) as (values ${pairs.join(', ')}),
     locked as materialized (
       select wines.id, wines.stock, wines.is_sell, wines.switch, wanted.n
       from wines join wanted on wanted.id = wines.id
@@ -177,17 +192,27 @@ async function claimStock(trx: Trx, lines: CartLine[], lang: Lang): Promise<void
       where wines.id = locked.id and wines.stock >= locked.n and wines.is_sell = 1 and wines.switch = 1
       returning wines.id
     )
-    select locked.id, locked.stock, locked.is_sell, locked.switch, taken.id is not null as taken
-    from locked left join taken on taken.id = locked.id`.execute(trx);
-  const wines = new Map(rows.map((row) => [row.id, row]));
+    select case when (select count(*) from taken) = ${wanted.size} then 0 else winery_refuse((
+      select coalesce(json_agg(json_build_object('id', locked.id, 'stock', locked.stock, 'is_sell', locked.is_sell,
+        'switch', locked.switch, 'taken', taken.id is not null)), '[]')::text
+      from locked left join taken on taken.id = locked.id)) end`;
+}
+
+/** SQLSTATE of winery_refuse */
+const REFUSED = 'WN001';
+
+/** The refusal naming the first wine, by id, that the claim could not take. */
+function claimRefusal(lines: CartLine[], claimed: Claimed[], lang: Lang): Refusal {
+  const wines = new Map(claimed.map((row) => [row.id, row]));
   for (const line of [...lines].sort((a, b) => a.goods_id - b.goods_id)) {
     const wine = wines.get(line.goods_id);
     if (wine?.taken) continue;
     const title = pick(line.title, lang);
-    if (!wine || wine.is_sell !== 1 || wine.switch !== 1) throw new Refusal('order.notSold', { title });
-    if (wine.stock === 0) throw new Refusal('order.soldOut', { title });
-    throw new Refusal('order.stockShort', { title, stock: String(wine.stock) });
+    if (!wine || wine.is_sell !== 1 || wine.switch !== 1) return new Refusal('order.notSold', { title });
+    if (wine.stock === 0) return new Refusal('order.soldOut', { title });
+    return new Refusal('order.stockShort', { title, stock: String(wine.stock) });
   }
+  throw new Error('the stock claim was refused with every line taken');
 }
 
 type Address = Selectable<Database['member_addresses']>;
@@ -316,7 +341,7 @@ export async function placeOrder(
   rules: CheckoutRules,
 ): Promise<CheckoutOutcome<PayOrder>> {
   try {
-    const value = await db.transaction().execute(async (trx) => {
+    const value = await transactionWithLastStatement(db, async (trx, commitWith) => {
       // one checkout per member at a time: a second tab or a double click waits here, then finds its order or an empty cart
       const address = await lockMemberWithAddress(trx, memberId, input.addressId);
       // a statement after the lock, so that it sees what the checkout we waited for wrote; the
@@ -335,10 +360,14 @@ export async function placeOrder(
       if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shippingFen) throw new Refusal('order.infoAbnormal');
       const holding = lines.map((line) => ({ goods_id: line.goods_id, product_count: line.product_count, title: pick(line.title, lang) }));
       await checkBottleHolds(trx, { memberId, phone: address.mobile }, holding, rules.holdBottlesPerWine);
-      // everything is written first, the stock taken last: the wines' rows stay locked only from
-      // this last statement to COMMIT (docs/architecture.md, "Checkout: the stock is claimed last")
+      // everything is written first, the stock taken last, in the round trip that commits: the
+      // wines' rows stay locked only while the server claims and commits (docs/architecture.md,
+      // "Checkout: the stock is claimed last")
       const { items, ...order } = await writeOrder(trx, memberId, address, lines, { ...sum, shippingFen }, input, rules);
-      await claimStock(trx, lines, lang);
+      await commitWith(stockClaim(lines)).catch((err: { code?: string; message?: string }) => {
+        if (err.code !== REFUSED) throw err;
+        throw claimRefusal(lines, JSON.parse(err.message ?? '[]') as Claimed[], lang);
+      });
       return payOrderOf(order, items, lang);
     });
     return { ok: true, value };

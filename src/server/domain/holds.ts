@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BOOKING_STATUS } from '../../contract/booking';
 import type { MessageKey } from '../../contract/messages';
 import { GOODS_ORDER_STATUS } from '../../../machines/goods-order.machine';
@@ -16,7 +16,8 @@ import type { Claim } from './bookings/capacity';
  * concurrent requests of one member or one phone are counted one after another, never together.
  * The counts name the unpaid status as a literal, so the partial index of unpaid rows serves them.
  */
-type Trx = Transaction<Database>;
+/** a connection inside a transaction (a Kysely Transaction, or one connection in a transaction begun by hand) */
+type Trx = Kysely<Database>;
 
 export interface HoldCaps {
   /** bottles of one wine in unpaid goods orders */
