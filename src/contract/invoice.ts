@@ -171,6 +171,8 @@ export const StaffInvoiceSchema = z.extend(InvoiceSchema, {
   /** the staff member who marked it issued ('' before) */
   issued_by: z.string(),
   note: z.string(),
+  /** the signed-in role may mark it issued now: requested, the order paid and not refunded */
+  can_issue: z.boolean(),
 });
 export type StaffInvoice = z.infer<typeof StaffInvoiceSchema>;
 

@@ -173,12 +173,16 @@ describe('staff see the invoice with the order and mark it issued', () => {
     const placed = await place(checkoutInvoice(COMPANY));
     const orderNo = placed.data.order_no as string;
     const detail = await staffCall(t, staff.auditor, 'order/detail', { order_no: orderNo });
-    expect(detail.data.invoice).toMatchObject({ kind: 'company', title: COMPANY.title, tax_no: COMPANY.tax_no, email: COMPANY.email, status: 'requested', issued_by: '' });
+    expect(detail.data.invoice).toMatchObject({ kind: 'company', title: COMPANY.title, tax_no: COMPANY.tax_no, email: COMPANY.email, status: 'requested', issued_by: '', can_issue: false });
+    // the console offers 'mark issued' only to a role that may, once the order is paid
+    expect((await staffCall(t, staff.shop, 'order/detail', { order_no: orderNo })).data.invoice.can_issue).toBe(false);
 
     // unpaid: not yet
     expect(await staffCall(t, staff.shop, 'order/invoice/issue', { order_no: orderNo })).toMatchObject({ code: 0, msg: 'The order is not paid, or its money was returned: no invoice can be issued' });
     await setOrderState(orderNo, 10, 'paid', { paid_at: new Date() });
     expect((await staffCall(t, staff.auditor, 'order/invoice/issue', { order_no: orderNo })).status).toBe(403);
+    expect((await staffCall(t, staff.auditor, 'order/detail', { order_no: orderNo })).data.invoice.can_issue).toBe(false);
+    expect((await staffCall(t, staff.shop, 'order/detail', { order_no: orderNo })).data.invoice.can_issue).toBe(true);
 
     const auditBefore = await t.db.selectFrom('staff_audit').select('id').where('action', '=', 'invoice.issue').execute();
     const issued = await staffCall(t, staff.shop, 'order/invoice/issue', { order_no: orderNo, note: 'e-invoice 0001', lang: 'cn' });
@@ -191,7 +195,7 @@ describe('staff see the invoice with the order and mark it issued', () => {
 
     expect(await staffCall(t, staff.owner, 'order/invoice/issue', { order_no: orderNo })).toMatchObject({ code: 0, msg: 'The invoice has already been issued and can no longer be changed' });
     expect(await t.db.selectFrom('staff_audit').select('id').where('action', '=', 'invoice.issue').execute()).toHaveLength(auditBefore.length + 1);
-    expect((await staffCall(t, staff.shop, 'order/detail', { order_no: orderNo })).data.invoice).toMatchObject({ status: 'issued', issued_by: staff.shop.username });
+    expect((await staffCall(t, staff.shop, 'order/detail', { order_no: orderNo })).data.invoice).toMatchObject({ status: 'issued', issued_by: staff.shop.username, can_issue: false });
   });
 
   it('an order without an invoice says so', async () => {

@@ -12,6 +12,7 @@ import { doneText } from '../../src/staff/screens/work/action-dialog';
 import { actorWords, eventLabel, refundReason, say, statusOptions } from '../../src/staff/screens/work/labels';
 import { ActionButtons, MoneyRefundsTable, noteWords } from '../../src/staff/screens/work/sections';
 import { queryOfSearch } from '../../src/staff/screens/work/use-work';
+import { InvoiceSection } from '../../src/staff/screens/work/invoice-section';
 
 /**
  * The work screens' own rules, apart from the machines (tested by their paths): what the
@@ -140,5 +141,20 @@ describe('a detail draws one button per offered action', () => {
     );
     expect(html.match(/Send again/g)).toHaveLength(1);
     expect(html).toContain('NOTENOUGH');
+  });
+
+  it('shows the invoice the member asked for, with "Mark invoice issued" only when the server offers it (issue 16)', () => {
+    const invoice = {
+      kind: 'company' as const, title: 'Penglai Cliffside Estate Co.', tax_no: '91440300708461136T', email: 'finance@example.com', status: 'requested' as const,
+      requested_at: '2026-12-01 10:00:00', issued_at: '', issued_by: '', note: '', can_issue: true,
+    };
+    const offered = renderToStaticMarkup(<InvoiceSection invoice={invoice} busy={false} onIssue={() => {}} />);
+    expect(offered).toContain('91440300708461136T');
+    expect(offered).toContain('Requested, to be issued');
+    expect(offered.match(/Mark invoice issued/g)).toHaveLength(1);
+    expect(renderToStaticMarkup(<InvoiceSection invoice={{ ...invoice, can_issue: false }} busy={false} onIssue={() => {}} />)).not.toContain('Mark invoice issued');
+    const issued = renderToStaticMarkup(<InvoiceSection invoice={{ ...invoice, status: 'issued', issued_at: '2026-12-02 09:00:00', issued_by: 'shop1', can_issue: false }} busy={false} onIssue={() => {}} />);
+    expect(issued).toContain('shop1');
+    expect(renderToStaticMarkup(<InvoiceSection invoice={null} busy={false} onIssue={() => {}} />)).toContain('No invoice requested');
   });
 });

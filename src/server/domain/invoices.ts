@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { INVOICE_REQUEST_DAYS, normalizeTaxNo, type Invoice, type InvoiceDraft, type OrderInvoice, type StaffInvoice } from '../../contract/invoice';
 import type { MessageKey } from '../../contract/messages';
+import { mayCall, type StaffRole } from '../../contract/staff-access';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { beijingText } from './members';
@@ -129,17 +130,20 @@ export async function requestInvoice(
   });
 }
 
-/** The order's invoice as staff see it, or null when none was asked for. */
-export async function staffInvoice(conn: Db | Trx, orderId: number): Promise<StaffInvoice | null> {
+const ISSUE_PATH = '/api/staff/order/invoice/issue';
+
+/** The order's invoice as staff see it (and whether `role` may mark it issued now), or null when none was asked for. */
+export async function staffInvoice(conn: Db | Trx, order: { id: number; state: string }, role: StaffRole): Promise<StaffInvoice | null> {
   const row = await conn
     .selectFrom('order_invoices as i')
     .leftJoin('staff as s', 's.id', 'i.issued_by')
     .selectAll('i')
     .select('s.username as issued_by_name')
-    .where('i.order_id', '=', orderId)
+    .where('i.order_id', '=', order.id)
     .executeTakeFirst();
   if (!row) return null;
-  return { ...invoiceView(row), issued_by: row.issued_by_name ?? '', note: row.staff_note };
+  const canIssue = row.status === 'requested' && ISSUABLE.has(order.state) && mayCall(role, ISSUE_PATH);
+  return { ...invoiceView(row), issued_by: row.issued_by_name ?? '', note: row.staff_note, can_issue: canIssue };
 }
 
 /**
@@ -163,6 +167,6 @@ export async function issueInvoice(db: Db, actor: StaffActor, orderNo: string, n
       after: { status: 'issued', kind: invoice.kind, title: invoice.title, tax_no: invoice.tax_no, email: invoice.email },
       reason: note,
     });
-    return { ok: true, value: (await staffInvoice(trx, order.id))! } as const;
+    return { ok: true, value: (await staffInvoice(trx, order, actor.role))! } as const;
   });
 }

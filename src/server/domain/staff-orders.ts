@@ -180,7 +180,7 @@ export async function orderDetail(db: Db, orderNo: string, viewer: Viewer): Prom
     payments: await paymentsOf(db, 'goods_order', row.id),
     money_refunds: moneyRefunds.map((refund) => moneyRefundView(refund, viewer)),
     adult_confirmed_at: beijingText(row.adult_confirmed_at),
-    invoice: await staffInvoice(db, row.id),
+    invoice: await staffInvoice(db, row, viewer.role),
     actions: await goodsOrderActions(db, row, viewer.role),
   };
 }

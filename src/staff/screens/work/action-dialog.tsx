@@ -23,9 +23,9 @@ export const REQUIRED: Record<string, string[]> = {
   CAPACITY: ['capacity'],
 };
 /** Actions with a plain remark (a booking's check-in, completion, no-show) or none. */
-const REASON_OF: Record<string, 'required' | 'optional' | 'none'> = { SHIP: 'none', CAPACITY: 'none', CHECK_IN: 'optional', COMPLETE: 'optional', NO_SHOW: 'optional' };
+const REASON_OF: Record<string, 'required' | 'optional' | 'none'> = { SHIP: 'none', CAPACITY: 'none', CHECK_IN: 'optional', COMPLETE: 'optional', NO_SHOW: 'optional', ISSUE_INVOICE: 'optional' };
 const DANGER = new Set(['REJECT_REFUND', 'NO_SHOW', 'CLOSE']);
-export const ACTION_KEYS = ['SHIP', 'CHANGE_ADDRESS', 'APPROVE_REFUND', 'REJECT_REFUND', 'RESEND', 'CHECK_IN', 'COMPLETE', 'NO_SHOW', 'CLOSE', 'REOPEN', 'CAPACITY'] as const;
+export const ACTION_KEYS = ['SHIP', 'CHANGE_ADDRESS', 'APPROVE_REFUND', 'REJECT_REFUND', 'RESEND', 'CHECK_IN', 'COMPLETE', 'NO_SHOW', 'CLOSE', 'REOPEN', 'CAPACITY', 'ISSUE_INVOICE'] as const;
 
 /**
  * What to show once an action went through: the server's words, or the console's own when the

@@ -16,6 +16,8 @@ import { codeLabel, refundReason, say } from './labels';
 import { ActionButtons, Facts, History, MoneyRefundsTable, PaymentsTable, Section, StateBadge, yuan } from './sections';
 import { useWorkDetail } from './use-work';
 import { displayPhone } from '../../../contract/phone';
+import { staffInvoiceIssue } from '../../../contract/invoice';
+import { InvoiceSection } from './invoice-section';
 
 async function loadOrder({ order_no = '' }: Record<string, string>): Promise<WorkLoaded> {
   const detail = await staffCall(staffOrderDetail, { order_no });
@@ -24,6 +26,8 @@ async function loadOrder({ order_no = '' }: Record<string, string>): Promise<Wor
     offers: [
       ...detail.actions.map((action) => ({ action, target: detail.order.order_no })),
       ...detail.money_refunds.flatMap((refund) => refund.actions.map((action) => ({ action, target: refund.out_refund_no }))),
+      // the invoice the member asked for (issue 16), when the server says this role may mark it issued now
+      ...(detail.invoice?.can_issue ? [{ action: 'ISSUE_INVOICE', target: detail.order.order_no }] : []),
     ],
   };
 }
@@ -50,6 +54,8 @@ async function runOrderAction({ action, target, form }: RunActionInput): Promise
       return done(await staffSend(staffApproveRefund, { order_no: target, remark: form.reason ?? '' }));
     case 'REJECT_REFUND':
       return done(await staffSend(staffRejectRefund, { order_no: target, remark: form.reason ?? '' }));
+    case 'ISSUE_INVOICE':
+      return done(await staffSend(staffInvoiceIssue, { order_no: target, note: form.remark ?? '' }));
     case 'RESEND':
       return done(await staffSend(staffMoneyRefundRetry, { out_refund_no: target, reason: form.reason ?? '' }));
     default:
@@ -139,6 +145,7 @@ export default function OrderDetailScreen() {
             ]}
           />
         </Section>
+        <InvoiceSection invoice={detail.invoice} busy={busy} onIssue={() => act('ISSUE_INVOICE')} />
         <Section title={t('work.order.shipment')}>
           {detail.shipment ? (
             <Facts
