@@ -181,7 +181,7 @@ describe('member calls', () => {
 describe('the server', () => {
   it('sends strict security headers', async () => {
     const res = await postForm(ctx.app, '/api/winery/placard/get');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
   });

@@ -23,6 +23,15 @@ const KEPT = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** an API call's answer: what guards a JSON response (OWASP's REST set), written out too */
+const API_KEPT = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 const DROPPED = [
   'x-xss-protection',
   'x-download-options',
@@ -34,7 +43,9 @@ const DROPPED = [
 
 /** The response's security headers: the kept ones and any dropped one that came back. */
 function securityHeadersOf(headers: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => name in KEPT || DROPPED.includes(name)));
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name in KEPT || DROPPED.includes(name) || name === 'referrer-policy' || name === 'cross-origin-opener-policy'),
+  );
 }
 
 let dist: string;
@@ -55,9 +66,13 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  const answers: [string, number, () => Promise<LightMyRequestResponse>][] = [
+  const documents: [string, number, () => Promise<LightMyRequestResponse>][] = [
     ['the SPA page', 200, () => t.app.inject({ url: '/' })],
     ['a hashed asset', 200, () => t.app.inject({ url: '/assets/index-abc.js' })],
+    ['an unknown address (404)', 404, () => t.app.inject({ url: '/no/such/page' })],
+    ['the staff console page', 200, () => t.app.inject({ url: '/staff/' })],
+  ];
+  const calls: [string, number, () => Promise<LightMyRequestResponse>][] = [
     ['an API call', 200, () => postForm(t.app, '/api/winery/placard/get')],
     ['an API call refused (401)', 401, () => postForm(t.app, '/api/member/cart/list')],
     [
@@ -65,14 +80,19 @@ describe('security headers', () => {
       400,
       () => t.app.inject({ method: 'POST', url: '/api/winery/placard/get', headers: { 'content-type': 'application/json' }, payload: '{' }),
     ],
-    ['an unknown address (404)', 404, () => t.app.inject({ url: '/no/such/page' })],
-    ['the staff console page', 200, () => t.app.inject({ url: '/staff/' })],
+    ['an API call that does not exist (404)', 404, () => postForm(t.app, '/api/no/such/call')],
   ];
 
-  it.each(answers)('%s carries exactly the kept headers with the site policy', async (_kind, status, call) => {
+  it.each(documents)('%s carries exactly the kept headers with the site policy', async (_kind, status, call) => {
     const res = await call();
     expect(res.statusCode).toBe(status);
     expect(securityHeadersOf(res.headers)).toEqual(KEPT);
+  });
+
+  it.each(calls)('%s carries exactly the API set', async (_kind, status, call) => {
+    const res = await call();
+    expect(res.statusCode).toBe(status);
+    expect(securityHeadersOf(res.headers)).toEqual(API_KEPT);
   });
 
   it('a /media picture keeps its own stricter policy and gets the other headers', async () => {
@@ -85,6 +105,7 @@ describe('security headers', () => {
   it('the same headers again on a later answer (nothing carried over from one reply to the next)', async () => {
     await t.app.inject({ url: '/media/demo/vineyard-dusk.svg' });
     const res = await postForm(t.app, '/api/winery/placard/get');
-    expect(securityHeadersOf(res.headers)).toEqual(KEPT);
+    expect(securityHeadersOf(res.headers)).toEqual(API_KEPT);
+    expect(securityHeadersOf((await t.app.inject({ url: '/' })).headers)).toEqual(KEPT);
   });
 });

@@ -38,16 +38,34 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'cross-origin-resource-policy': 'same-origin',
 });
 
-const NAMES = Object.keys(SECURITY_HEADERS);
-const VALUES = NAMES.map((name) => SECURITY_HEADERS[name]!);
+/**
+ * An API call's answer is JSON a script reads, never a document: the policies that only documents
+ * obey (what a page may load, how it opens windows, what Referer its links send) do nothing on it.
+ * It keeps what guards a response itself — no sniffing it into HTML, no framing it, no other site
+ * loading it, https only — with OWASP's policy for a REST answer, which forbids everything:
+ * 170 bytes instead of 650 on every call.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+const pairsOf = (headers: Readonly<Record<string, string>>) => Object.entries(headers);
+const DOCUMENT = pairsOf(SECURITY_HEADERS);
+const API = pairsOf(API_SECURITY_HEADERS);
 
 /**
- * Sets SECURITY_HEADERS on every answer — pages, assets, API calls, errors and 404s — with one
- * synchronous onRequest hook. Set before the handler runs, so a route's own header of the same
- * name (a stricter CSP) replaces it, and an error answer keeps them.
+ * Sets SECURITY_HEADERS on every answer — pages, assets, errors and 404s — and
+ * API_SECURITY_HEADERS on every /api/ answer (errors included), with one synchronous onRequest
+ * hook. Set before the handler runs, so a route's own header of the same name (a stricter CSP)
+ * replaces it, and an error answer keeps them.
  */
-function setSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-  for (let i = 0; i < NAMES.length; i++) reply.header(NAMES[i]!, VALUES[i]);
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const pairs = request.url.startsWith('/api/') ? API : DOCUMENT;
+  for (let i = 0; i < pairs.length; i++) reply.header(pairs[i]![0], pairs[i]![1]);
   done();
 }
 
