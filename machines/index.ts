@@ -22,6 +22,8 @@ import { visitMachines } from './visit.registry';
 import { stayMachines } from './stay.registry';
 import { staffMachines } from './staff';
 import { contentPublicationMachines } from './content-publication.registry';
+import { messagePreferencesMachine } from './message-preferences.machine';
+import { defaultMessagePrefs } from '../src/contract/member-messages';
 
 export type { RegisteredMachine } from './registry';
 
@@ -290,6 +292,26 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       { type: 'SET_LOADING', loading: true },
       { type: 'SET_ACTIVITY', active: true },
     ],
+  },
+  messagePreferences: {
+    machine: messagePreferencesMachine,
+    file: 'machines/message-preferences.machine.ts',
+    summary: 'Messages about orders, bookings and reminders by SMS and email: load, switch (a channel without a phone or email stays off), save all six, "Saved" or the refusal and save again.',
+    inputs: [undefined],
+    events: [
+      // a member without an email, and one with
+      { type: 'xstate.done.actor.fetchSettings', output: { prefs: defaultMessagePrefs(false), has_mobile: true, has_email: false } },
+      { type: 'xstate.done.actor.fetchSettings', output: { prefs: defaultMessagePrefs(true), has_mobile: true, has_email: true } },
+      { type: 'xstate.error.actor.fetchSettings', error: new Error('error.network') },
+      { type: 'TOGGLE', kind: 'bookings', channel: 'sms', on: false },
+      { type: 'TOGGLE', kind: 'bookings', channel: 'email', on: true },
+      // back to the choice as read: nothing changed any more
+      { type: 'TOGGLE', kind: 'bookings', channel: 'sms', on: true },
+      { type: 'xstate.done.actor.saveSettings', output: { prefs: { ...defaultMessagePrefs(false), bookings: { sms: false, email: false } }, has_mobile: true, has_email: false } },
+      { type: 'xstate.error.actor.saveSettings', error: new Error('memberMessages.noEmail') },
+      { type: 'CONTACTS_CHANGED', hasMobile: true, hasEmail: true },
+    ],
+    promiseActors: ['fetchSettings', 'saveSettings'],
   },
   routeChunk: {
     machine: routeChunkMachine,

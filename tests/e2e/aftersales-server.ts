@@ -18,15 +18,16 @@ export interface AftersalesServer {
   stop: () => Promise<void>;
 }
 
-export async function startAftersalesServer(): Promise<AftersalesServer> {
+/** `env`: settings of this server beside the defaults (e.g. a quick NOTIFY_INTERVAL_MS, so member messages are sent while a test waits). */
+export async function startAftersalesServer(env: Record<string, string> = {}): Promise<AftersalesServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'winery-aftersales-e2e-'));
-  const { DATABASE_URL: _server, ...env } = process.env;
+  const { DATABASE_URL: _server, ...parentEnv } = process.env;
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', 'create-staff', '--username', STAFF.username, '--name', 'E2E Packer'], {
-    env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test', STAFF_PASSWORD: STAFF.password },
+    env: { ...parentEnv, DATA_DIR: dataDir, NODE_ENV: 'test', STAFF_PASSWORD: STAFF.password },
   });
   let server: ServerProcess;
   try {
-    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: 'dist/web' });
+    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: 'dist/web', ...env });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -42,13 +43,13 @@ export async function startAftersalesServer(): Promise<AftersalesServer> {
 
 type Answer = { code: number; msg: string; data: any };
 
-/** The real APIs of that server, as the browser and staff tools call them. */
-export function apiOf(base: string) {
+/** The real APIs of that server, as the browser and staff tools call them, in `lang` (a member keeps the language of their calls). */
+export function apiOf(base: string, lang = 'en') {
   const api = async (path: string, form: Record<string, string>, token?: string): Promise<Answer> => {
     const response = await fetch(new URL(path, base), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
-      body: new URLSearchParams({ lang: 'en', ...form }),
+      body: new URLSearchParams({ lang, ...form }),
     });
     return (await response.json()) as Answer;
   };
@@ -58,16 +59,21 @@ export function apiOf(base: string) {
     return answer.data;
   };
 
-  async function registerMember() {
-    const mobile = `13${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
-    await must('/api/sms/send', { mobile, event: 'register' });
+  /** The newest code the development outbox holds for a phone ('' when none came). */
+  async function codeSentTo(phone: string) {
     let code: string | undefined;
     for (let attempt = 0; attempt < 40 && !code; attempt++) {
-      const entries = (await (await fetch(new URL(`/dev/outbox?to=${mobile}`, base))).json()) as { body: string }[];
+      const entries = (await (await fetch(new URL(`/dev/outbox?to=${phone}`, base))).json()) as { body: string }[];
       code = entries[0]?.body.match(/\b(\d{6})\b/)?.[1];
       if (!code) await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    const { token, ...user } = await must('/api/user/register', { mobile, code: code ?? '', password: 'cellar-door1', confirm: 'cellar-door1' });
+    return code ?? '';
+  }
+
+  async function registerMember() {
+    const mobile = `13${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
+    await must('/api/sms/send', { mobile, event: 'register' });
+    const { token, ...user } = await must('/api/user/register', { mobile, code: await codeSentTo(mobile), password: 'cellar-door1', confirm: 'cellar-door1' });
     await must('/api/member/address/add', { consignee: 'Li Hua', mobile, province: '370000', city: '370600', area: '370614', address_details: '1 Cliffside Road' }, token);
     return { mobile, token: token as string, user };
   }
@@ -96,6 +102,21 @@ export function apiOf(base: string) {
     return order.order_no as string;
   }
 
+  /** A visit booked for `day` (YYYY-MM-DD) by `phone`'s code and paid through the sandbox; its order number. */
+  async function paidVisit(member: { token: string }, day: string, phone: string) {
+    await must('/cms/visit_sms/sendSms', { phone }, member.token);
+    const visit = await must('/cms/visit_order/getVisitOrder', { cate: '1', date: day, slot: '14:00', adults: '2', name: 'Wang Fang', phone, code: await codeSentTo(phone) }, member.token);
+    const start = await must('/api/member/visit_order/payOrder', { order_no: visit.order_no, method: 'sandbox' }, member.token);
+    const approved = await fetch(new URL(`/dev/pay/${start.out_trade_no}`, base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+      redirect: 'manual',
+    });
+    if (approved.status !== 303) throw new Error(`sandbox approve: HTTP ${approved.status}`);
+    return visit.order_no as string;
+  }
+
   /** The staff account's session: its password, then the first code of a new authenticator (a code signs in once, so the session is kept). */
   let staffSession: Promise<string> | undefined;
   async function signInStaff() {
@@ -108,5 +129,5 @@ export function apiOf(base: string) {
     return staffSession;
   }
 
-  return { api, must, registerMember, paidOrder, staffToken };
+  return { api, must, registerMember, paidOrder, paidVisit, staffToken };
 }

@@ -6,6 +6,7 @@ import { siteCn } from './site.cn';
 import { wineCn } from './wine.cn';
 import { addressBookCn } from './address-book.cn';
 import { personalCn } from './personal.cn';
+import { messagesUiCn } from './messages-ui.cn';
 import { aftersalesCn } from './aftersales.cn';
 import { wechatCn } from './wechat.cn';
 import { paymentCn } from './payment.cn';
@@ -24,7 +25,7 @@ const cn: UiDict = {
   content: contentCn,
   site: { ...siteCn, wine: wineCn },
   addressBook: addressBookCn,
-  personal: personalCn,
+  personal: { ...personalCn, messages: messagesUiCn },
   aftersales: aftersalesCn,
   wechatSignIn: wechatCn,
   pay: paymentCn,

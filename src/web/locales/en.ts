@@ -6,6 +6,7 @@ import { siteEn } from './site.en';
 import { wineEn } from './wine.en';
 import { addressBookEn } from './address-book.en';
 import { personalEn } from './personal.en';
+import { messagesUiEn } from './messages-ui.en';
 import { aftersalesEn } from './aftersales.en';
 import { wechatEn } from './wechat.en';
 import { paymentEn } from './payment.en';
@@ -24,7 +25,7 @@ const en = {
   content: contentEn,
   site: { ...siteEn, wine: wineEn },
   addressBook: addressBookEn,
-  personal: personalEn,
+  personal: { ...personalEn, messages: messagesUiEn },
   aftersales: aftersalesEn,
   wechatSignIn: wechatEn,
   pay: paymentEn,

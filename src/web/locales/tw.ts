@@ -6,6 +6,7 @@ import { siteTw } from './site.tw';
 import { wineTw } from './wine.tw';
 import { addressBookTw } from './address-book.tw';
 import { personalTw } from './personal.tw';
+import { messagesUiTw } from './messages-ui.tw';
 import { aftersalesTw } from './aftersales.tw';
 import { wechatTw } from './wechat.tw';
 import { paymentTw } from './payment.tw';
@@ -24,7 +25,7 @@ const tw: UiDict = {
   content: contentTw,
   site: { ...siteTw, wine: wineTw },
   addressBook: addressBookTw,
-  personal: personalTw,
+  personal: { ...personalTw, messages: messagesUiTw },
   aftersales: aftersalesTw,
   wechatSignIn: wechatTw,
   pay: paymentTw,

@@ -8,6 +8,7 @@ import { MemberTabs } from '../../components/member-tabs';
 import { StatusPanel } from '../../components/status-panel';
 import { t, tKey } from '../../lib/i18n';
 import { ContactChange } from './contact-change';
+import { MessagesSection } from './messages-section';
 import { PasswordChange } from './password-change';
 import { Portrait } from './portrait';
 import { fetchProfile, saveProfile, uploadAvatar } from './profile.actors';
@@ -72,6 +73,7 @@ export default function UserInfoView() {
               <ContactChange kind="email" current={user.email} onChanged={userChanged} />
               <PasswordChange />
             </section>
+            <MessagesSection mobile={user.mobile} email={user.email} />
           </>
         )}
       </div>

@@ -1,0 +1,21 @@
+/** UI strings of the personal centre's "Messages" section, wired as `personal.messages`. */
+export const messagesUiEn = {
+  heading: 'Messages',
+  intro: 'Choose which messages we send you about your orders and bookings.',
+  orders: 'Orders',
+  ordersHint: 'Placed, paid, shipped with tracking, delivered, refunds and money back',
+  bookings: 'Bookings',
+  bookingsHint: 'Confirmed or cancelled',
+  reminders: 'Reminders',
+  remindersHint: 'The day before your booking, with the address and directions',
+  sms: 'SMS',
+  email: 'Email',
+  noEmail: 'Add an email address under Sign-in and security to receive emails.',
+  noMobile: 'Add a phone number under Sign-in and security to receive SMS.',
+  save: 'Save choices',
+  saving: 'Saving…',
+  saved: 'Your choices are saved.',
+  loading: 'Loading your choices…',
+  loadFailed: 'Your message choices could not be loaded.',
+  retry: 'Try again',
+};
