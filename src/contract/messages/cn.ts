@@ -18,6 +18,7 @@ import { staffCatalogueCn } from './staff-catalogue.cn';
 import { wineSearchCn } from './wine-search.cn';
 import { memberMessagesCn } from './member-messages.cn';
 import { invoiceCn } from './invoice.cn';
+import { guestCartCn } from './guest-cart.cn';
 import type { Messages } from './en';
 
 export const cn: Messages = {
@@ -41,6 +42,7 @@ export const cn: Messages = {
   wineSearch: wineSearchCn,
   memberMessages: memberMessagesCn,
   invoice: invoiceCn,
+  guestCart: guestCartCn,
   staffAuth: staffAuthCn,
   field: {
     ...bookingFieldsCn,

@@ -18,6 +18,7 @@ import { staffCatalogueEn } from './staff-catalogue.en';
 import { wineSearchEn } from './wine-search.en';
 import { memberMessagesEn } from './member-messages.en';
 import { invoiceEn } from './invoice.en';
+import { guestCartEn } from './guest-cart.en';
 /** Messages shared by server (`msg` of the envelope) and browser (spec §5, §8). */
 export const en = {
   ...commonEn,
@@ -40,6 +41,7 @@ export const en = {
   wineSearch: wineSearchEn,
   memberMessages: memberMessagesEn,
   invoice: invoiceEn,
+  guestCart: guestCartEn,
   staffAuth: staffAuthEn,
   field: {
     ...bookingFieldsEn,

@@ -18,6 +18,7 @@ import { staffCatalogueTw } from './staff-catalogue.tw';
 import { wineSearchTw } from './wine-search.tw';
 import { memberMessagesTw } from './member-messages.tw';
 import { invoiceTw } from './invoice.tw';
+import { guestCartTw } from './guest-cart.tw';
 import type { Messages } from './en';
 
 export const tw: Messages = {
@@ -41,6 +42,7 @@ export const tw: Messages = {
   wineSearch: wineSearchTw,
   memberMessages: memberMessagesTw,
   invoice: invoiceTw,
+  guestCart: guestCartTw,
   staffAuth: staffAuthTw,
   field: {
     ...bookingFieldsTw,

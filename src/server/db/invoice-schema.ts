@@ -1,10 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { GuestMergeReport } from '../../contract/guest-cart';
 import type { InvoiceKind, InvoiceStatus } from '../../contract/invoice';
 
 type MaybeTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Time = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Kysely types of the invoice table (migration 0034-order-invoices). */
+/** Kysely types of the invoice and guest-cart-merge tables (migration 0034-order-invoices). */
 export interface InvoiceTables {
   order_invoices: {
     id: Generated<number>;
@@ -21,5 +22,13 @@ export interface InvoiceTables {
     issued_by: number | null;
     staff_note: Generated<string>;
     updated_at: Time;
+  };
+  guest_cart_merges: {
+    member_id: number;
+    /** the browser's token of one guest cart */
+    merge_token: string;
+    /** the first merge's answer (null while it runs) */
+    report: ColumnType<GuestMergeReport | null, string | null, string>;
+    created_at: ColumnType<Date, Date | string | undefined, never>;
   };
 }

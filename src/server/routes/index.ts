@@ -13,6 +13,7 @@ import aftersalesRoutes from './aftersales';
 import cartRoutes from './api/member/cart';
 import orderRoutes from './api/member/order';
 import invoiceRoutes from './api/member/invoice';
+import guestCartRoutes from './api/member/guest-cart';
 import paymentRoutes from './payments';
 import bookingRoutes from './bookings';
 import bookingCalendarRoutes from './booking-calendar';
@@ -38,6 +39,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(invoiceRoutes);
+  await app.register(guestCartRoutes);
   await app.register(paymentRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingCalendarRoutes);
