@@ -66,6 +66,17 @@ describe('adding', () => {
     expect((await lineOf(dear)).product_count).toBe(99);
   });
 
+  it('adds at once from many tabs without losing a bottle: every add lands on the one line, each answer counts its own', async () => {
+    await clear();
+    await setStock(t, dear, 500);
+    await cart('add', { goods_id: String(cheap), product_count: '2' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cart('add', { goods_id: String(dear), product_count: '2' })));
+    expect(answers.every((a) => a.code === 1)).toBe(true);
+    // each add saw the ones before it: the badge counts 2 + 2, 2 + 4, …, 2 + 40, each once
+    expect(answers.map((a) => a.data.count_sum).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => 2 + 2 * (i + 1)));
+    expect((await lineOf(dear)).product_count).toBe(40);
+  });
+
   it('never puts more bottles in a line than are in stock', async () => {
     await clear();
     await setStock(t, dear, 4);

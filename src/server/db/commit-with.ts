@@ -2,8 +2,8 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from './database';
 import { runsInProcess } from './pglite-dialect';
 
-/** Ends the transaction: runs `statement` (SQL text without parameters) and commits. */
-export type CommitWith = (statement: string) => Promise<void>;
+/** Ends the transaction: runs `statement` (SQL text without parameters), commits, and answers the statement's rows. */
+export type CommitWith = <R = Record<string, unknown>>(statement: string) => Promise<R[]>;
 
 /**
  * A transaction on one connection of `db` that `work` may end with `commitWith(statement)`: on a
@@ -22,14 +22,18 @@ export async function transactionWithLastStatement<T>(db: Db, work: (conn: Db, c
     const run = (text: string) => conn.executeQuery(CompiledQuery.raw(text, []));
     await run('begin');
     let open = true;
-    const commitWith: CommitWith = async (statement) => {
+    const commitWith: CommitWith = async <R>(statement: string) => {
+      let rows: unknown[];
       if (embedded) {
-        await run(statement);
+        rows = (await run(statement)).rows;
         await run('commit');
       } else {
-        await run(`${statement};\ncommit`);
+        // pg answers a text of several statements with each one's result; the client hands
+        // Kysely the first (db/server-statements.ts): the statement's rows
+        rows = (await run(`${statement};\ncommit`)).rows;
       }
       open = false;
+      return rows as R[];
     };
     try {
       const value = await work(conn, commitWith);

@@ -20,8 +20,14 @@ const FEATURE_NOT_SUPPORTED = '0A000';
 type Query = (...args: unknown[]) => Promise<unknown>;
 
 /**
+ * A text of several statements (no parameters: the simple protocol, db/commit-with.ts) is answered
+ * by pg with one result per statement; Kysely reads one result's rows: the first statement's.
+ */
+const firstResult = (result: unknown) => (Array.isArray(result) ? result[0] : result);
+
+/**
  * pg's client, sending the statements `keepOnServer` named as named statements (Kysely calls
- * `query(text, values)`). A migration that changes the type of a column one of them returns
+ * `query(text, values)`), and answering a text of several statements with the first one's result. A migration that changes the type of a column one of them returns
  * (another instance's, while this one runs) makes the server refuse the statement prepared
  * before it; the client then prepares it again under a new name, once, and carries on.
  */
@@ -34,7 +40,7 @@ export class StatementClient extends pg.Client {
     const [text, values] = args;
     const base = args.length === 2 && typeof text === 'string' ? serverStatements.get(text) : undefined;
     const query = super.query.bind(this) as Query;
-    if (!base) return query(...args);
+    if (!base) return args.length === 2 && typeof text === 'string' ? query(...args).then(firstResult) : query(...args);
     const name = this.renamed.get(base) ?? base;
     return query({ name, text, values }).catch((error: { code?: string }) => {
       if (error?.code !== FEATURE_NOT_SUPPORTED || !/result type/.test(String((error as Error).message))) throw error;

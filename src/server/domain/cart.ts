@@ -1,8 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { CART_LINE_MAX, type CartItem, type CartSummary } from '../../contract/cart';
 import { pick, type Lang, type Localized } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
 import { formatCents, formatFen } from '../../contract/money';
+import { transactionWithLastStatement } from '../db/commit-with';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
@@ -153,40 +154,66 @@ export async function cartSummary(db: Db, memberId: number, lang: Lang, at: Date
   return summarize(toCartLines(await cartLinesStatement(db, memberId, at)), lang);
 }
 
-async function lockMember(trx: Trx, memberId: number) {
+async function lockMember(trx: Conn, memberId: number) {
   await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
 }
 
-/** Adds bottles of a wine: onto its line when there is one, never past the line maximum or the stock. */
+/** What the add statement found and did, read after the member's lock. */
+interface Added {
+  /** null: no such wine */
+  stock: number | null;
+  is_sell: number | null;
+  switch: number | null;
+  /** the line's bottles before */
+  current: number;
+  /** the line's bottles after; null when nothing was written */
+  placed: number | null;
+  /** the member's bottles on their other lines */
+  others: number;
+}
+
+/**
+ * The add in ONE statement, sent with COMMIT (db/commit-with.ts): the line gets
+ * min(current + count, CART_LINE_MAX) bottles when the wine is on sale, the line is below the
+ * maximum and the stock covers the new quantity — inserted, or onto the line it already has —
+ * and the answer says what it found, to name a refusal. Its values are integers, written into
+ * the text (the statement travels with COMMIT, without parameters).
+ */
+function addStatement(memberId: number, goodsId: number, count: number): string {
+  for (const value of [memberId, goodsId, count]) if (!Number.isSafeInteger(value)) throw new Error(`a cart add takes integers: ${value}`);
+  const current = `coalesce((select product_count from cur), 0)`;
+  const next = `least(${current} + ${count}, ${CART_LINE_MAX})`;
+  return `with w as (select id, stock, is_sell, switch from wines where id = ${goodsId}),
+    cur as (select product_count from cart_items where member_id = ${memberId} and goods_id = ${goodsId}),
+    up as (
+      insert into cart_items as c (member_id, goods_id, product_count)
+      select ${memberId}, w.id, ${next} from w
+      where w.is_sell = 1 and w.switch = 1 and w.stock > 0 and ${current} < ${CART_LINE_MAX} and ${next} <= w.stock
+      on conflict (member_id, goods_id) do update set product_count = excluded.product_count, is_selected = 1, updated_at = now()
+      returning c.product_count
+    )
+    select w.stock, w.is_sell, w.switch, ${current}::int as current, (select product_count from up) as placed,
+      (select coalesce(sum(product_count), 0)::int from cart_items where member_id = ${memberId} and goods_id <> ${goodsId}) as others
+    from (values (1)) as one (x) left join w on true`;
+}
+
+/**
+ * Adds bottles of a wine: onto its line when there is one, never past the line maximum or the
+ * stock. Three round trips: BEGIN, the member's lock (cart changes and checkout of one member go
+ * one at a time; a statement after it sees what the one it waited for wrote), and the add with
+ * COMMIT.
+ */
 export function addToCart(db: Db, memberId: number, goodsId: number, count: number): Promise<CartOutcome<{ count_sum: number }>> {
-  return db.transaction().execute(async (trx) => {
-    await lockMember(trx, memberId);
-    const wine = await trx.selectFrom('wines').select(['id', 'stock', 'is_sell', 'switch']).where('id', '=', goodsId).executeTakeFirst();
-    if (!wine) return refused('cart.wineNotFound');
-    const state = availability(wine);
+  return transactionWithLastStatement(db, async (conn, commitWith) => {
+    await lockMember(conn, memberId);
+    const [found] = await commitWith<Added>(addStatement(memberId, goodsId, count));
+    const { stock, is_sell: isSell, switch: on, current, placed, others } = found!;
+    if (placed !== null) return { ok: true, value: { count_sum: others + placed }, msg: current + count > CART_LINE_MAX ? 'cart.countMax' : 'cart.added' };
+    if (stock === null || isSell === null || on === null) return refused('cart.wineNotFound');
+    const state = availability({ stock, is_sell: isSell, switch: on });
     if (state !== 'onSale') return refused(state === 'soldOut' ? 'cart.soldOut' : 'cart.notSold');
-    const line = await trx
-      .selectFrom('cart_items')
-      .select(['id', 'product_count'])
-      .where('member_id', '=', memberId)
-      .where('goods_id', '=', goodsId)
-      .executeTakeFirst();
-    const current = line?.product_count ?? 0;
     if (current >= CART_LINE_MAX) return refused('cart.countMax');
-    const wanted = current + count;
-    const next = Math.min(wanted, CART_LINE_MAX);
-    if (next > wine.stock) return refused('cart.stockShort', { stock: String(wine.stock) });
-    if (line) {
-      await trx.updateTable('cart_items').set({ product_count: next, is_selected: 1, updated_at: new Date() }).where('id', '=', line.id).execute();
-    } else {
-      await trx.insertInto('cart_items').values({ member_id: memberId, goods_id: goodsId, product_count: next }).execute();
-    }
-    const { total } = await trx
-      .selectFrom('cart_items')
-      .select(sql<number>`coalesce(sum(product_count), 0)::int`.as('total'))
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    return { ok: true, value: { count_sum: Number(total) }, msg: wanted > CART_LINE_MAX ? 'cart.countMax' : 'cart.added' };
+    return refused('cart.stockShort', { stock: String(stock) });
   });
 }
 
