@@ -23,3 +23,13 @@ export function bookingActions(state: string, input: BookingOrderInput, now: num
   };
   return (Object.keys(events) as BookingAction[]).filter((action) => events[action].some((event) => snapshot.can(event)));
 }
+
+/**
+ * Whether the member may move the booking to another date or slot now (RESCHEDULE), asked of the
+ * booking order machine: paid, a visit or dinner, before the free-cancellation deadline, moved
+ * fewer than RESCHEDULE_MAX times.
+ */
+export function canReschedule(state: string, input: BookingOrderInput, now: number): boolean {
+  if (!isBookingState(state)) return false;
+  return bookingOrderMachine.resolveState({ value: state, context: { ...input } }).can({ type: 'RESCHEDULE', at: now });
+}

@@ -1,6 +1,7 @@
 import type { BookingCreated, BookingDetail, BookingItem, BookingList } from '../src/contract/booking';
 import type { BookingQuote, VisitCate } from '../src/contract/visit';
 import { bookingListMachine } from './booking-list.machine';
+import { bookingRescheduleMachine } from './booking-reschedule.machine';
 import { diningBookingMachine, type Restaurant } from './dining-booking.machine';
 import type { RegisteredMachine } from './registry';
 import { visitReserveMachine, type VisitOffer } from './visit-reserve.machine';
@@ -43,7 +44,28 @@ const firstPage: BookingList = { total: 3, page: 1, pagesize: 2, list: [unpaid, 
 const secondPage: BookingList = { total: 3, page: 2, pagesize: 2, list: [item('B2026112210000003', 'completed', 2)] };
 const detail: BookingDetail = { ...unpaid, name: 'Li Hua', phone: '13800000007', description: '', pay_no: '', pay_time: '', paid: '0.00', details: {} };
 
+// a paid visit on 1 December at 10:00, seen on 22 November: movable; moved twice already: not any more
+const paidDetail: BookingDetail = { ...detail, order_no: 'B2026112210000004', state: 'paid', status: 1, order_time: 0, actions: ['cancel'], paid: '376.00', reschedules: 0 };
+const movedDetail: BookingDetail = { ...paidDetail, date: '2026-12-03', slot: '14:00', start_at: '2026-12-03 14:00:00', reschedules: 1 };
+
 export const visitMachines: Record<string, RegisteredMachine> = {
+  bookingReschedule: {
+    machine: bookingRescheduleMachine,
+    file: 'machines/booking-reschedule.machine.ts',
+    summary: "Changing a booking's date or slot: read the booking, ask the booking order machine whether it may move, choose a new date and time, confirm, see the new start; a refusal is shown and another choice can be made.",
+    inputs: [{ orderNo: paidDetail.order_no, now }],
+    events: [
+      { type: 'xstate.done.actor.loadBooking', output: paidDetail },
+      { type: 'xstate.done.actor.loadBooking', output: { ...paidDetail, reschedules: 2 } },
+      { type: 'xstate.error.actor.loadBooking', error: new Error('There are no such orders') },
+      { type: 'CHOOSE', date: '2026-12-03', slot: '14:00' },
+      // the booking's own date and time: refused
+      { type: 'CHOOSE', date: '2026-12-01', slot: '10:00' },
+      { type: 'xstate.done.actor.rescheduleBooking', output: movedDetail },
+      { type: 'xstate.error.actor.rescheduleBooking', error: new Error('booking.full') },
+    ],
+    promiseActors: ['loadBooking', 'rescheduleBooking'],
+  },
   bookingList: {
     machine: bookingListMachine,
     file: 'machines/booking-list.machine.ts',

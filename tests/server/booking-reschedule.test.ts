@@ -7,6 +7,7 @@ import { createSession } from '../../src/server/plugins/auth';
 import { staffSession } from './aftersales-helpers';
 import { bookingApp, bookingOf, bookVisit, call, dayAhead, diningCategory, member, taken, visitCategory, type BookingApp } from './booking-helpers';
 import { staffCall } from './staff-work-helpers';
+import { CREATE, dayFromToday, guest, seededRooms, stayForm } from './stay-helpers';
 
 /**
  * Changing a booking's date or slot (RESCHEDULE, issue 16): the new places are taken and the old
@@ -156,7 +157,7 @@ describe('refusals change nothing and say why in the member language', () => {
     expect(await taken(t.db, visitRes(), c, '11:00')).toBe(2);
   });
 
-  it("another member's booking, an unpaid one, the same slot, a day the tier does not run", async () => {
+  it("another member's booking, an unpaid one, a stay, the same slot, an unknown slot or date", async () => {
     const from = dayAhead(34);
     const orderNo = await paidVisit(from);
     const other = await member(t.db);
@@ -168,6 +169,16 @@ describe('refusals change nothing and say why in the member language', () => {
       expect((await call(t, MOVE, { order_no: orderNo, date: from, slot: '10:00', lang: 'cn' }, who.token)).msg).toBe('这已是您预约的日期和时间，请另选');
       expect((await call(t, MOVE, { order_no: orderNo, date: dayAhead(35), slot: '09:15' }, who.token)).code).toBe(0);
       expect((await call(t, MOVE, { order_no: orderNo, date: 'tomorrow', slot: '10:00' }, who.token)).code).toBe(0);
+    });
+    // a stay: its dates are changed by calling the estate
+    const { king } = await seededRooms(t.db);
+    const stay = await call(t, CREATE, { ...stayForm(king.id, dayFromToday(40), dayFromToday(41)), ...guest }, who.token);
+    expect(stay.code, stay.msg).toBe(1);
+    await pay(stay.data.order_no, who.token);
+    await unchanged(stay.data.order_no, async () => {
+      const msgs = [];
+      for (const lang of ['en', 'cn', 'tw']) msgs.push((await call(t, MOVE, { order_no: stay.data.order_no, date: dayFromToday(42), lang }, who.token)).msg);
+      expect(msgs).toEqual(['A villa stay cannot be moved online; please call us to change its dates', '别墅入住无法在线改期，请致电我们更改日期', '別墅入住無法線上改期，請致電我們變更日期']);
     });
     const unpaid = await bookVisit(t, who, { cate: cate.id, date: dayAhead(36), slot: '10:00', adults: 1 });
     await unchanged(unpaid.data.order_no, async () => {

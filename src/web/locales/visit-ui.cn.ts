@@ -172,6 +172,7 @@ export const visitUiCn: VisitUiStrings = {
       cancel: '取消预约',
       delete: '删除',
       detail: '详情',
+      reschedule: '改期',
     },
     notCancellable: '已无法在线取消，请致电酒庄。',
     confirm: {

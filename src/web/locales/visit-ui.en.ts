@@ -173,6 +173,7 @@ export const visitUiEn = {
       cancel: 'Cancel booking',
       delete: 'Delete',
       detail: 'Details',
+      reschedule: 'Change date',
     },
     notCancellable: 'Cancellation is no longer possible online; please call us.',
     confirm: {

@@ -172,6 +172,7 @@ export const visitUiTw: VisitUiStrings = {
       cancel: '取消預約',
       delete: '刪除',
       detail: '詳情',
+      reschedule: '改期',
     },
     notCancellable: '已無法線上取消，請致電酒莊。',
     confirm: {

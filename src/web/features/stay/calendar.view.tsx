@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { StayCalendar } from './stay-calendar';
 import { VisitCalendar } from './visit-calendar';
+import { VisitReschedule } from './visit-reschedule';
 import '../../components/shop-page.css';
 import './stay.css';
 
@@ -14,26 +15,34 @@ function idOf(value: string | null): number | null {
 
 /**
  * /calendar (login required), two modes: `?type=visit&cate=ID` a day and a time slot of a visit
- * category (for /reserveInfo); `?type=stay` (the default) a check-in and check-out range and the
- * adults (for /houseList).
+ * category (for /reserveInfo; with `&move=ORDER_NO` a paid visit moved to that day and time);
+ * `?type=stay` (the default) a check-in and check-out range and the adults (for /houseList).
  */
 export default function CalendarView() {
   const search = useSearch();
   const query = new URLSearchParams(search);
   const visit = query.get('type') === 'visit';
   const cate = idOf(query.get('cate'));
+  const move = query.get('move') ?? '';
+  const moving = visit && /^[A-Za-z0-9_-]{4,40}$/.test(move);
   if (visit && cate === null) {
     return <StatusPanel title={t('stayUi.calendar.badCategory')} action={{ label: t('stayUi.calendar.toVisits'), href: `#${paths.visitBooking}` }} />;
   }
   return (
     <section className="stay-page" aria-labelledby="calendar-title">
       <header className="shop-hero">
-        <p className="eyebrow">{visit ? t('nav.visit') : t('stayUi.hotel.eyebrow')}</p>
-        <h1 id="calendar-title">{visit ? t('stayUi.calendar.visitTitle') : t('stayUi.calendar.stayTitle')}</h1>
-        <p>{visit ? t('stayUi.calendar.visitIntro') : t('stayUi.calendar.stayIntro')}</p>
+        <p className="eyebrow">{moving ? t('stayUi.reschedule.eyebrow') : visit ? t('nav.visit') : t('stayUi.hotel.eyebrow')}</p>
+        <h1 id="calendar-title">{moving ? t('stayUi.reschedule.title') : visit ? t('stayUi.calendar.visitTitle') : t('stayUi.calendar.stayTitle')}</h1>
+        {!moving && <p>{visit ? t('stayUi.calendar.visitIntro') : t('stayUi.calendar.stayIntro')}</p>}
       </header>
-      {/* keyed by the query: another category or mode starts a fresh machine */}
-      {visit ? <VisitCalendar key={`visit-${cate}`} cate={cate!} /> : <StayCalendar key="stay" search={search} />}
+      {/* keyed by the query: another category, booking or mode starts a fresh machine */}
+      {moving ? (
+        <VisitReschedule key={`move-${move}`} cate={cate!} orderNo={move} />
+      ) : visit ? (
+        <VisitCalendar key={`visit-${cate}`} cate={cate!} />
+      ) : (
+        <StayCalendar key="stay" search={search} />
+      )}
     </section>
   );
 }

@@ -20,8 +20,18 @@ const logic = visitCalendarMachine.provide({
   },
 });
 
-/** /calendar?type=visit&cate=ID: a day with places left, then one of its times, for /reserveInfo. */
-export function VisitCalendar({ cate }: { cate: number }) {
+export interface VisitCalendarProps {
+  cate: number;
+  /**
+   * Instead of going on to /reserveInfo, hands the chosen day and time to the caller (a booking
+   * being moved to another date); the calendar stays, so another time can be chosen after.
+   */
+  onChoose?: (choice: { date: string; slot: string }) => void;
+  continueLabel?: string;
+}
+
+/** /calendar?type=visit&cate=ID: a day with places left, then one of its times, for /reserveInfo (or the caller's `onChoose`). */
+export function VisitCalendar({ cate, onChoose, continueLabel }: VisitCalendarProps) {
   const [input] = useState(() => ({ cate, today: estateToday(Date.now()) }));
   const [snapshot, send] = useMachine(logic, { input });
   const { today, month, focus, name, price, days, day, slots, slot, failure } = snapshot.context;
@@ -113,8 +123,13 @@ export function VisitCalendar({ cate }: { cate: number }) {
           <p className="calendar-choice" aria-live="polite">
             {chosen ? t('stayUi.calendar.chosen', { date: dayLabel(day), time: slot }) : ''}
           </p>
-          <button type="button" className="button stay-primary" disabled={!snapshot.can({ type: 'CONTINUE' })} onClick={() => send({ type: 'CONTINUE' })}>
-            {t('stayUi.calendar.continue')}
+          <button
+            type="button"
+            className="button stay-primary"
+            disabled={!snapshot.can({ type: 'CONTINUE' })}
+            onClick={() => (onChoose && day && slot ? onChoose({ date: day, slot }) : send({ type: 'CONTINUE' }))}
+          >
+            {continueLabel ?? t('stayUi.calendar.continue')}
           </button>
         </section>
       </div>

@@ -12,6 +12,8 @@ export interface BookingDetailPanelProps {
   detail: BookingDetail | null;
   missing: boolean;
   actions: BookingAction[];
+  /** where the booking is moved to another date (the visit calendar), when it may be moved now */
+  moveHref?: string | null;
   onAction: (action: BookingAction) => void;
   onRetry: () => void;
   onClose: () => void;
@@ -21,7 +23,7 @@ export interface BookingDetailPanelProps {
 const UPCOMING = new Set(['unpaid', 'paid', 'arrived']);
 
 /** One booking in full: what, when, who, the money and the payment, how to get there and the calendar file, with the actions allowed now. */
-export function BookingDetailPanel({ open, detail, missing, actions, onAction, onRetry, onClose }: BookingDetailPanelProps) {
+export function BookingDetailPanel({ open, detail, missing, actions, moveHref, onAction, onRetry, onClose }: BookingDetailPanelProps) {
   const facts: [string, string][] = detail
     ? [
         [t('visitUi.list.orderNo'), detail.order_no],
@@ -72,6 +74,11 @@ export function BookingDetailPanel({ open, detail, missing, actions, onAction, o
               <button type="button" className="link-button is-danger" onClick={() => onAction('delete')}>
                 {t('visitUi.list.action.delete')}
               </button>
+            )}
+            {moveHref && (
+              <a className="button button-ghost" href={moveHref} data-testid="booking-move">
+                {t('visitUi.list.action.reschedule')}
+              </a>
             )}
             {actions.includes('cancel') && (
               <button type="button" className="button button-ghost" onClick={() => onAction('cancel')}>

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import type { BookingAction } from '../../../../machines/booking-actions';
+import { canReschedule, type BookingAction } from '../../../../machines/booking-actions';
 import { actionsOf, bookingListMachine, type BookingListInput } from '../../../../machines/booking-list.machine';
-import { BOOKING_FILTERS, type BookingFilter, type BookingItem } from '../../../contract/booking';
+import { BOOKING_FILTERS, estateMs, type BookingDetail, type BookingFilter, type BookingItem } from '../../../contract/booking';
 import { MemberTabs } from '../../components/member-tabs';
 import { StatusPanel } from '../../components/status-panel';
 import { Tabs } from '../../components/tabs';
@@ -31,6 +31,18 @@ function inputOf(search: string): BookingListInput {
     filter: (BOOKING_FILTERS as readonly string[]).includes(status) ? (status as BookingFilter) : 'all',
     open: /^[A-Za-z0-9_-]{4,40}$/.test(open) ? open : null,
   };
+}
+
+/**
+ * Where a visit is moved to another day and time (the visit calendar in its move mode), when the
+ * booking order machine lets it move now; null otherwise (dinners are moved by calling us for now).
+ */
+function moveHrefOf(detail: BookingDetail, now: number): string | null {
+  const cate = (detail.details as { category?: { id?: unknown } }).category?.id;
+  if (detail.kind !== 'visit' || typeof cate !== 'number') return null;
+  const input = { kind: detail.kind, payFen: 0, startAt: estateMs(detail.date, detail.slot), reschedules: detail.reschedules ?? 0 };
+  if (!canReschedule(detail.state, input, now)) return null;
+  return `#${paths.calendar}?${new URLSearchParams({ type: 'visit', cate: String(cate), move: detail.order_no })}`;
 }
 
 /** /subscribeList: my visits and dinners by filter (spec §4), with pay, cancel, delete and the detail. */
@@ -119,6 +131,7 @@ export default function SubscribeListView() {
         detail={detail}
         missing={snapshot.matches({ detail: 'missing' })}
         actions={detail && snapshot.matches({ detail: 'shown' }) ? actionsOf(detail, Date.now()) : []}
+        moveHref={detail && snapshot.matches({ detail: 'shown' }) ? moveHrefOf(detail, Date.now()) : null}
         onAction={(action) => detail && act(detail, action)}
         onRetry={() => send({ type: 'RETRY' })}
         onClose={() => send({ type: 'CLOSE_DETAIL' })}
