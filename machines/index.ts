@@ -309,7 +309,9 @@ export const MACHINES: Record<string, RegisteredMachine> = {
       { type: 'TOGGLE', kind: 'bookings', channel: 'sms', on: true },
       { type: 'xstate.done.actor.saveSettings', output: { prefs: { ...defaultMessagePrefs(false), bookings: { sms: false, email: false } }, has_mobile: true, has_email: false } },
       { type: 'xstate.error.actor.saveSettings', error: new Error('memberMessages.noEmail') },
+      // an email added on the same screen, and the phone and email as they were
       { type: 'CONTACTS_CHANGED', hasMobile: true, hasEmail: true },
+      { type: 'CONTACTS_CHANGED', hasMobile: true, hasEmail: false },
     ],
     promiseActors: ['fetchSettings', 'saveSettings'],
   },

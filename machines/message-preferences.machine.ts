@@ -23,7 +23,10 @@ export type MessagePrefsEvent =
   | { type: 'RETRY' }
   | { type: 'TOGGLE'; kind: MessageKind; channel: MessageChannel; on: boolean }
   | { type: 'SAVE' }
-  /** the member's phone or email changed elsewhere on the screen */
+  /**
+   * the member's phone or email changed elsewhere on the screen: the choices are read again
+   * (a member who never chose gets email by default once they have an address)
+   */
   | { type: 'CONTACTS_CHANGED'; hasMobile: boolean; hasEmail: boolean };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'error.requestFailed');
@@ -33,7 +36,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * bookings and the day-before reminder the member receives, by SMS and by email. Loads the
  * choices, lets the member switch each (a channel without a phone or email to send to cannot be
  * switched on), saves all six at once and says so; a refusal of the server is shown and the
- * member can save again.
+ * member can save again. A phone or email added on the same screen has the choices read again.
  */
 export const messagePreferencesMachine = setup({
   types: {
@@ -57,16 +60,15 @@ export const messagePreferencesMachine = setup({
       return event.channel === 'sms' ? context.settings.has_mobile : context.settings.has_email;
     },
     hasChanges: ({ context }) => prefsChanged(context.draft, context.settings?.prefs),
+    /** the phone or email the screen shows is not the one the choices were read with */
+    contactsChanged: ({ context, event }) =>
+      event.type === 'CONTACTS_CHANGED' && !!context.settings && (context.settings.has_mobile !== event.hasMobile || context.settings.has_email !== event.hasEmail),
   },
   actions: {
     setSettings: assign((_, params: { settings: MessageSettings }) => ({ settings: params.settings, draft: params.settings.prefs })),
     setChoice: assign({
       draft: ({ context, event }) =>
         event.type === 'TOGGLE' ? { ...context.draft, [event.kind]: { ...context.draft[event.kind], [event.channel]: event.on } } : context.draft,
-    }),
-    setContacts: assign({
-      settings: ({ context, event }) =>
-        event.type === 'CONTACTS_CHANGED' && context.settings ? { ...context.settings, has_mobile: event.hasMobile, has_email: event.hasEmail } : context.settings,
     }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearFailure: assign({ failure: null }),
@@ -75,9 +77,6 @@ export const messagePreferencesMachine = setup({
   id: 'messagePreferences',
   context: { settings: null, draft: NONE, failure: null },
   initial: 'loading',
-  on: {
-    CONTACTS_CHANGED: { actions: 'setContacts' },
-  },
   states: {
     loading: {
       invoke: {
@@ -95,6 +94,7 @@ export const messagePreferencesMachine = setup({
       on: {
         TOGGLE: { guard: 'canReceive', actions: 'setChoice' },
         SAVE: { guard: 'hasChanges', target: 'saving' },
+        CONTACTS_CHANGED: { guard: 'contactsChanged', target: 'loading' },
       },
     },
     saving: {
@@ -108,13 +108,17 @@ export const messagePreferencesMachine = setup({
     },
     /** "Saved" is shown until the member changes a switch again */
     saved: {
-      on: { TOGGLE: { guard: 'canReceive', target: 'editing', actions: 'setChoice' } },
+      on: {
+        TOGGLE: { guard: 'canReceive', target: 'editing', actions: 'setChoice' },
+        CONTACTS_CHANGED: { guard: 'contactsChanged', target: 'loading' },
+      },
     },
     /** the server refused (its message shown): change a switch, or save again */
     failed: {
       on: {
         TOGGLE: { guard: 'canReceive', target: 'editing', actions: ['setChoice', 'clearFailure'] },
         SAVE: { target: 'saving', actions: 'clearFailure' },
+        CONTACTS_CHANGED: { guard: 'contactsChanged', target: 'loading', actions: 'clearFailure' },
       },
     },
   },

@@ -124,6 +124,29 @@ describe('messages that follow an order and a booking', () => {
     await page.click('[data-testid=messages-save]');
     await expect.poll(() => page.locator('.pc-messages-saved').textContent(), SLOW).toBe(words.saved);
     await shot(page, `${lang}-${width === 'phone' ? 390 : 1440}`);
+
+    if (lang === 'en' && width === 'desktop') {
+      // an email added on the same screen: its switches unlock, and email can be chosen
+      const address = `m${Date.now()}@example.com`;
+      await page.click('[data-testid=change-email]');
+      await page.fill('#pc-new-email', address);
+      await page.click('.pc-panel .code-button');
+      let code = '';
+      for (let i = 0; i < 40 && !code; i++) {
+        code = (await outbox(address))[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        if (!code) await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      await page.fill('#pc-email-code', code);
+      await page.click('[data-testid=email-submit]');
+      await expect.poll(() => switchOf(page, 'orders', 'email').isDisabled(), SLOW).toBe(false);
+      expect(await page.locator('#pc-messages-no-email').count()).toBe(0);
+      await switchOf(page, 'orders', 'email').check();
+      await page.click('[data-testid=messages-save]');
+      await expect.poll(() => page.locator('.pc-messages-saved').textContent(), SLOW).toBe(words.saved);
+      const { prefs } = await apiOf(server.url, lang).must('/api/member/messages/get', {}, member.token);
+      expect(prefs.orders).toEqual({ sms: true, email: true });
+      await shot(page, 'en-1440-email');
+    }
     await context.close();
   });
 });
