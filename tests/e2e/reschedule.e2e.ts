@@ -20,6 +20,18 @@ afterAll(async () => browser?.close());
 /** The estate's day (UTC+8) `days` from today. */
 const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Pays a booking in the sandbox: the pay call, then the cashier's approval as its page sends it. */
+async function payBooking(member: RegisteredMember, orderNo: string) {
+  const started = await api('/api/member/visit_order/payOrder', { order_no: orderNo, method: 'sandbox', lang: 'en' }, member.token);
+  expect(started.code, started.msg).toBe(1);
+  await fetch(new URL(`/dev/pay/${started.data.out_trade_no}`, baseURL()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approve',
+    redirect: 'manual',
+  });
+}
+
 /** A paid visit for two, booked the way the form does it (SMS code from the outbox) and paid in the sandbox. */
 async function paidVisit(member: RegisteredMember, date: string, slot: string): Promise<string> {
   const phone = uniqueMobile();
@@ -27,17 +39,17 @@ async function paidVisit(member: RegisteredMember, date: string, slot: string): 
   const code = await outboxCode(phone);
   const made = await api('/cms/visit_order/getVisitOrder', { cate: '1', date, slot, adults: '2', name: 'Wang Fang', phone, code, lang: 'en' }, member.token);
   expect(made.code, made.msg).toBe(1);
-  const started = await api('/api/member/visit_order/payOrder', { order_no: made.data.order_no, method: 'sandbox', lang: 'en' }, member.token);
-  expect(started.code, started.msg).toBe(1);
-  // the sandbox cashier's approval, as its page sends it
-  await fetch(new URL(`/dev/pay/${started.data.out_trade_no}`, baseURL()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'decision=approve',
-    redirect: 'manual',
-  });
+  await payBooking(member, made.data.order_no);
   const info = await api('/cms/visit_order/getOrderInfo', { order_no: made.data.order_no, lang: 'en' }, member.token);
   expect(info.data.state).toBe('paid');
+  return made.data.order_no as string;
+}
+
+/** A paid dinner for two (50 % now), booked and paid the same way. */
+async function paidDinner(member: RegisteredMember, date: string): Promise<string> {
+  const made = await api('/cms/catering/getCateringOrder', { cate: '1', date, adults: '2', name: 'Wang Fang', phone: uniqueMobile(), lang: 'en' }, member.token);
+  expect(made.code, made.msg).toBe(1);
+  await payBooking(member, made.data.order_no);
   return made.data.order_no as string;
 }
 
@@ -114,5 +126,39 @@ describe('changing the date of a visit', () => {
     }
     const info = await api('/cms/visit_order/getOrderInfo', { order_no: orderNo, lang: 'en' }, member.token);
     expect(info.data).toMatchObject({ date: estateDay(8), slot: '11:00', reschedules: 0 });
+  });
+
+  it('moves a paid dinner to another evening (en), and draws its form in cn, tw and en at 390 and 1440 px', async () => {
+    const member = await registerMember();
+    const [from, to] = [estateDay(6), estateDay(7)];
+    const orderNo = await paidDinner(member, from);
+    const titles: Record<string, string> = { cn: '更改用餐日期', tw: '更改用餐日期', en: 'Change the date of your dinner' };
+    for (const lang of ['cn', 'tw', 'en']) {
+      for (const [size, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+        const { context, page } = await openPage(browser, `/subscribeList?order_no=${orderNo}`, { member, viewport, lang });
+        await page.click('[data-testid=booking-move]');
+        await page.waitForURL(new RegExp(`#/calendar\\?type=dining&move=${orderNo}`));
+        expect(await page.textContent('#calendar-title')).toBe(titles[lang]);
+        await page.fill('#reschedule-date', to);
+        await page.screenshot({ path: `test-results/reschedule-dinner-${lang}-${size}-form.png`, fullPage: true });
+        await page.click('form.reschedule-evening button[type=submit]');
+        const dialog = page.locator('dialog.confirm-dialog[open]');
+        await dialog.waitFor();
+        await page.screenshot({ path: `test-results/reschedule-dinner-${lang}-${size}-dialog.png` });
+        if (lang === 'en' && size === '1440') {
+          expect(await dialog.locator('.confirm-body').textContent()).toMatch(/^From .+ to .+, for 2 people\.$/);
+          await dialog.locator('button.confirm-ok').click();
+          const done = page.locator('[data-testid=reschedule-done]');
+          await done.waitFor();
+          expect(await done.locator('h2').textContent()).toBe('Your dinner has a new date');
+        } else {
+          await dialog.locator('button.button-ghost').click();
+          await page.waitForSelector('dialog.confirm-dialog[open]', { state: 'detached' });
+        }
+        await context.close();
+      }
+    }
+    const info = await api('/cms/visit_order/getOrderInfo', { order_no: orderNo, lang: 'en' }, member.token);
+    expect(info.data).toMatchObject({ kind: 'dining', date: to, state: 'paid', pay: '388.00', reschedules: 1 });
   });
 });

@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { StayCalendar } from './stay-calendar';
 import { VisitCalendar } from './visit-calendar';
+import { DinnerReschedule } from './dinner-reschedule';
 import { VisitReschedule } from './visit-reschedule';
 import '../../components/shop-page.css';
 import './stay.css';
@@ -16,7 +17,8 @@ function idOf(value: string | null): number | null {
 /**
  * /calendar (login required), two modes: `?type=visit&cate=ID` a day and a time slot of a visit
  * category (for /reserveInfo; with `&move=ORDER_NO` a paid visit moved to that day and time);
- * `?type=stay` (the default) a check-in and check-out range and the adults (for /houseList).
+ * `?type=dining&move=ORDER_NO` a paid dinner moved to another evening; `?type=stay` (the default)
+ * a check-in and check-out range and the adults (for /houseList).
  */
 export default function CalendarView() {
   const search = useSearch();
@@ -24,7 +26,19 @@ export default function CalendarView() {
   const visit = query.get('type') === 'visit';
   const cate = idOf(query.get('cate'));
   const move = query.get('move') ?? '';
-  const moving = visit && /^[A-Za-z0-9_-]{4,40}$/.test(move);
+  const movable = /^[A-Za-z0-9_-]{4,40}$/.test(move);
+  const moving = visit && movable;
+  if (query.get('type') === 'dining' && movable) {
+    return (
+      <section className="stay-page" aria-labelledby="calendar-title">
+        <header className="shop-hero">
+          <p className="eyebrow">{t('stayUi.reschedule.eyebrow')}</p>
+          <h1 id="calendar-title">{t('stayUi.reschedule.titleDining')}</h1>
+        </header>
+        <DinnerReschedule key={`move-${move}`} orderNo={move} />
+      </section>
+    );
+  }
   if (visit && cate === null) {
     return <StatusPanel title={t('stayUi.calendar.badCategory')} action={{ label: t('stayUi.calendar.toVisits'), href: `#${paths.visitBooking}` }} />;
   }

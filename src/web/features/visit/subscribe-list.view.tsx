@@ -34,15 +34,16 @@ function inputOf(search: string): BookingListInput {
 }
 
 /**
- * Where a visit is moved to another day and time (the visit calendar in its move mode), when the
- * booking order machine lets it move now; null otherwise (dinners are moved by calling us for now).
+ * Where a visit or a dinner is moved to another date (the visit calendar in its move mode, or a
+ * dinner's evening), when the booking order machine lets it move now; null otherwise.
  */
 function moveHrefOf(detail: BookingDetail, now: number): string | null {
-  const cate = (detail.details as { category?: { id?: unknown } }).category?.id;
-  if (detail.kind !== 'visit' || typeof cate !== 'number') return null;
-  const input = { kind: detail.kind, payFen: 0, startAt: estateMs(detail.date, detail.slot), reschedules: detail.reschedules ?? 0 };
+  if (detail.kind === 'stay') return null;
+  const input = { kind: detail.kind, payFen: 0, startAt: estateMs(detail.date, detail.start_at.slice(11, 16)), reschedules: detail.reschedules ?? 0 };
   if (!canReschedule(detail.state, input, now)) return null;
-  return `#${paths.calendar}?${new URLSearchParams({ type: 'visit', cate: String(cate), move: detail.order_no })}`;
+  if (detail.kind === 'dining') return `#${paths.calendar}?${new URLSearchParams({ type: 'dining', move: detail.order_no })}`;
+  const cate = (detail.details as { category?: { id?: unknown } }).category?.id;
+  return typeof cate === 'number' ? `#${paths.calendar}?${new URLSearchParams({ type: 'visit', cate: String(cate), move: detail.order_no })}` : null;
 }
 
 /** /subscribeList: my visits and dinners by filter (spec §4), with pay, cancel, delete and the detail. */
