@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 
 export interface AddToCartInput {
   goodsId: number;
@@ -28,14 +28,16 @@ const AFTER_OUTCOME = {
   INCREMENT: { guard: 'canIncrement', target: 'idle', actions: 'increment' },
   DECREMENT: { guard: 'canDecrement', target: 'idle', actions: 'decrement' },
   ADD: [
-    { guard: 'isGuest', target: 'idle', actions: 'goToLogin' },
+    { guard: and(['isGuest', 'isInStock']), target: 'keeping' },
     { guard: 'isInStock', target: 'adding' },
   ],
 } as const;
 
 /**
- * "Add to cart" on a wine's page (spec §5: quantity above 0). A guest is sent to sign in
- * first (`goToLogin`, with the page to come back to); a member's request either succeeds
+ * "Add to cart" on a wine's page (spec §5: quantity above 0). A guest's choice is kept in the
+ * guest cart in the browser (issue 16: `keepInGuestCart`; the header counts it) and the guest is
+ * sent to sign in (`goToLogin`, with the page to come back to): signing in merges that cart into
+ * the member's, so the wine is in the cart after signing in. A member's request either succeeds
  * ("Add to cart successfully", and the header's count is refreshed) or shows the failure.
  */
 export const addToCartMachine = setup({
@@ -48,6 +50,10 @@ export const addToCartMachine = setup({
     // supplied by the web layer: POST /api/member/cart/add
     addToCart: fromPromise<unknown, CartAddInput>(async () => {
       throw new Error('addToCart must be provided');
+    }),
+    // supplied by the web layer: src/web/lib/guest-cart.ts (refused past 99 bottles of a wine or 30 wines)
+    keepInGuestCart: fromPromise<unknown, CartAddInput>(async () => {
+      throw new Error('keepInGuestCart must be provided');
     }),
   },
   guards: {
@@ -78,9 +84,20 @@ export const addToCartMachine = setup({
         INCREMENT: { guard: 'canIncrement', actions: 'increment' },
         DECREMENT: { guard: 'canDecrement', actions: 'decrement' },
         ADD: [
-          { guard: 'isGuest', actions: 'goToLogin' },
+          { guard: and(['isGuest', 'isInStock']), target: 'keeping' },
           { guard: 'isInStock', target: 'adding' },
         ],
+      },
+    },
+    /** a guest's choice kept in the browser, then on to sign in */
+    keeping: {
+      entry: 'clearFailure',
+      invoke: {
+        id: 'keepInGuestCart',
+        src: 'keepInGuestCart',
+        input: ({ context }) => ({ goodsId: context.goodsId, quantity: context.quantity }),
+        onDone: { target: 'idle', actions: ['refreshCart', 'goToLogin'] },
+        onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     adding: {

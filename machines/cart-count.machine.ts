@@ -5,10 +5,16 @@ export interface CartCountContext {
   count: number;
 }
 
-export type CartCountEvent = { type: 'SIGNED_IN' } | { type: 'SIGNED_OUT' } | { type: 'REFRESH' };
+export type CartCountEvent =
+  | { type: 'SIGNED_IN' }
+  | { type: 'SIGNED_OUT' }
+  | { type: 'REFRESH' }
+  /** signed out: the bottles in the guest cart kept in the browser (issue 16) */
+  | { type: 'GUEST_COUNT'; count: number };
 
 /**
- * The header's cart count (spec §4: fetched only when a token exists). A guest has no count;
+ * The header's cart count (spec §4: fetched only when a token exists). A guest's count is the
+ * guest cart kept in the browser (issue 16: `GUEST_COUNT`, nothing fetched);
  * a failure hides the badge (count 0) until the next refresh, e.g. after adding to the cart.
  */
 export const cartCountMachine = setup({
@@ -33,7 +39,7 @@ export const cartCountMachine = setup({
   states: {
     signedOut: {
       entry: 'clearCount',
-      on: { SIGNED_IN: 'loading' },
+      on: { SIGNED_IN: 'loading', GUEST_COUNT: { actions: { type: 'setCount', params: ({ event }) => ({ count: event.count }) } } },
     },
     loading: {
       invoke: {

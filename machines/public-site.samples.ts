@@ -39,26 +39,29 @@ export const publicSiteMachines: Record<string, RegisteredMachine> = {
   cartCount: {
     machine: cartCountMachine,
     file: 'machines/cart-count.machine.ts',
-    summary: "The header's cart count: fetched only when signed in; a failure hides the badge.",
+    summary: "The header's cart count: fetched only when signed in, a guest's from the guest cart in the browser; a failure hides the badge.",
     inputs: [undefined],
     events: [
       { type: 'xstate.done.actor.fetchCartCount', output: { count_sum: 3 } },
       { type: 'xstate.error.actor.fetchCartCount', error: new Error('The request failed') },
+      { type: 'GUEST_COUNT', count: 2 },
     ],
     promiseActors: ['fetchCartCount'],
   },
   addToCart: {
     machine: addToCartMachine,
     file: 'machines/add-to-cart.machine.ts',
-    summary: "A wine's add-to-cart: quantity within stock, guests sent to sign in, success or the failure message.",
+    summary: "A wine's add-to-cart: quantity within stock; a guest's choice kept in the browser's guest cart and the guest sent to sign in (the cart merged then); success or the failure message.",
     inputs: [{ goodsId: 1, stock: 2 }, { goodsId: 2, stock: 0 }],
     events: [
       { type: 'ADD', signedIn: true },
       { type: 'ADD', signedIn: false },
       { type: 'xstate.done.actor.addToCart', output: null },
       { type: 'xstate.error.actor.addToCart', error: new Error('Product info abnormal') },
+      { type: 'xstate.done.actor.keepInGuestCart', output: null },
+      { type: 'xstate.error.actor.keepInGuestCart', error: new Error('cart.countMax') },
     ],
-    promiseActors: ['addToCart'],
+    promiseActors: ['addToCart', 'keepInGuestCart'],
   },
   wechatShare: {
     machine: wechatShareMachine,

@@ -184,17 +184,25 @@ describe('cart count', () => {
 });
 
 describe('add to cart', () => {
-  it('sends a guest to sign in without calling the cart, and adds the chosen quantity for a member', async () => {
+  it('keeps a guest’s choice in the guest cart and sends the guest to sign in without calling the cart, and adds the chosen quantity for a member', async () => {
     const add = vi.fn().mockResolvedValue(null);
+    const keep = vi.fn().mockResolvedValue(null);
     const goToLogin = vi.fn();
     const refreshCart = vi.fn();
     const actor = createActor(
-      addToCartMachine.provide({ actors: { addToCart: fromPromise(({ input }) => add(input)) }, actions: { goToLogin, refreshCart } }),
+      addToCartMachine.provide({
+        actors: { addToCart: fromPromise(({ input }) => add(input)), keepInGuestCart: fromPromise(({ input }) => keep(input)) },
+        actions: { goToLogin, refreshCart },
+      }),
       { input: { goodsId: 4, stock: 2 } },
     ).start();
     actor.send({ type: 'ADD', signedIn: false });
+    await settle();
+    expect(keep).toHaveBeenCalledWith({ goodsId: 4, quantity: 1 });
     expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(refreshCart).toHaveBeenCalledTimes(1);
     expect(add).not.toHaveBeenCalled();
+    refreshCart.mockClear();
     actor.send({ type: 'INCREMENT' });
     actor.send({ type: 'INCREMENT' }); // only 2 in stock
     actor.send({ type: 'ADD', signedIn: true });

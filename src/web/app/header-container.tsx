@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '../lib/hash-location';
+import { GUEST_CART_EVENT, hasGuestCart } from '../lib/guest-cart-key';
 import { Header } from '../components/header';
 import ChromeExtras from './chrome-extras';
 import { SessionContext } from './session';
@@ -22,7 +23,7 @@ export function HeaderContainer() {
     }),
     shallowEqual,
   );
-  const count = useCartCount(hasToken);
+  const count = useCartCount(hasToken, useHasGuestCart());
 
   return (
     <>
@@ -48,19 +49,32 @@ function shallowEqual<T extends Record<string, unknown>>(a: T, b: T): boolean {
 type CartCountModule = typeof import('./cart-count');
 let cartCountModule: CartCountModule | null = null;
 
+/** Whether a guest cart is kept in the browser (issue 16): then a guest's header counts it. */
+function useHasGuestCart(): boolean {
+  const [has, setHas] = useState(hasGuestCart);
+  useEffect(() => {
+    const changed = () => setHas(hasGuestCart());
+    addEventListener(GUEST_CART_EVENT, changed);
+    return () => removeEventListener(GUEST_CART_EVENT, changed);
+  }, []);
+  return has;
+}
+
 /**
- * The count is asked for only with a token (spec §4), and its code arrives with the first token:
- * a guest's pages do without it. After a sign-out the loaded actor is told, and shows nothing.
+ * The count is asked for only with a token (spec §4), and its code arrives with the first token
+ * or the first guest cart: other guests' pages do without it. After a sign-out the loaded actor
+ * is told, and shows the guest cart's count.
  */
-function useCartCount(hasToken: boolean): number {
+function useCartCount(hasToken: boolean, guestCart: boolean): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    if (!hasToken && !cartCountModule) return;
+    if (!hasToken && !guestCart && !cartCountModule) return;
     let cancelled = false;
     let unsubscribe = () => {};
-    const start = ({ cartCount }: CartCountModule) => {
+    const start = ({ cartCount, refreshCartCount }: CartCountModule) => {
       if (cancelled) return;
       cartCount.send({ type: hasToken ? 'SIGNED_IN' : 'SIGNED_OUT' });
+      if (!hasToken) refreshCartCount();
       setCount(cartCount.getSnapshot().context.count);
       const subscription = cartCount.subscribe((snapshot) => setCount(snapshot.context.count));
       unsubscribe = () => subscription.unsubscribe();
@@ -71,6 +85,6 @@ function useCartCount(hasToken: boolean): number {
       cancelled = true;
       unsubscribe();
     };
-  }, [hasToken]);
-  return hasToken ? count : 0;
+  }, [hasToken, guestCart]);
+  return hasToken || guestCart ? count : 0;
 }

@@ -1,3 +1,4 @@
+import { hasGuestCart } from './guest-cart-key';
 import { paths } from './paths';
 import { takeRedirect } from './storage';
 
@@ -10,4 +11,22 @@ export function afterSignInTarget(search: string): string {
   const saved = takeRedirect();
   if (requested && requested.startsWith('/') && !requested.startsWith('//')) return requested;
   return saved ?? paths.home;
+}
+
+/**
+ * On to where a member was going once signed in (issue 16): a guest cart kept in the browser
+ * is merged into the member's cart first — the wine a guest added is in the cart when the next
+ * screen loads it. A merge that fails keeps the guest cart for the next sign-in; the member goes on.
+ */
+export async function goAfterSignIn(search: string, go: (path: string) => void): Promise<void> {
+  const target = afterSignInTarget(search);
+  if (hasGuestCart()) {
+    try {
+      const { mergeGuestCart } = await import('./guest-cart');
+      await mergeGuestCart();
+    } catch {
+      // the guest cart stays for the next sign-in
+    }
+  }
+  go(target);
 }

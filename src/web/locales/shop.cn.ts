@@ -2,6 +2,7 @@ import type { shopEn } from './shop.en';
 
 export const shopCn: typeof shopEn = {
   cart: {
+    mergeRefused: '您登录前选择的部分酒款未能加入购物车：',
     eyebrow: '您的选择',
     title: '购物车',
     loading: '正在加载购物车…',

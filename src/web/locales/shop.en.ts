@@ -4,6 +4,7 @@
  */
 export const shopEn = {
   cart: {
+    mergeRefused: 'Some wines you chose before signing in could not be added:',
     eyebrow: 'Your selection',
     title: 'Shopping cart',
     loading: 'Loading your cart…',

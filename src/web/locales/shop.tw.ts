@@ -2,6 +2,7 @@ import type { shopEn } from './shop.en';
 
 export const shopTw: typeof shopEn = {
   cart: {
+    mergeRefused: '您登入前選擇的部分酒款未能加入購物車：',
     eyebrow: '您的選擇',
     title: '購物車',
     loading: '正在載入購物車…',

@@ -7,6 +7,7 @@ import { navigate } from '../../lib/hash-location';
 import { t, tKey, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CartLine } from './cart-line';
+import { MergeReport } from './merge-report';
 import { changeCart, loadCart } from './cart.actors';
 import '../../components/shop-page.css';
 import './cart.css';
@@ -49,6 +50,7 @@ export default function CartView() {
         <h1 id="cart-title">{t('shop.cart.title')}</h1>
       </header>
 
+      <MergeReport />
       {notice && <Notice notice={notice} onDismiss={() => send({ type: 'DISMISS' })} />}
 
       {snapshot.matches('loading') && !cart ? (

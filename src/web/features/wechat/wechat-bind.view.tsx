@@ -5,7 +5,7 @@ import type { BindMode } from '../../../contract/wechat';
 import { SessionContext } from '../../app/session';
 import { Tabs } from '../../components/tabs';
 import { WechatMark } from '../../components/wechat-mark';
-import { afterSignInTarget } from '../../lib/after-sign-in';
+import { goAfterSignIn } from '../../lib/after-sign-in';
 import { navigate, useSearch } from '../../lib/hash-location';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -36,7 +36,7 @@ function BindScreen({ ticket, search, nickname, avatar }: { ticket: string; sear
           const { token, ...user } = context.user;
           session.send({ type: 'LOGIN', token, user });
         },
-        goToTarget: () => navigate(afterSignInTarget(search), { replace: true }),
+        goToTarget: () => void goAfterSignIn(search, (target) => navigate(target, { replace: true })),
       },
     }),
   );

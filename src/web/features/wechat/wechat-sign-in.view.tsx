@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { wechatSignInMachine } from '../../../../machines/wechat-sign-in.machine';
 import { SessionContext } from '../../app/session';
-import { afterSignInTarget } from '../../lib/after-sign-in';
+import { goAfterSignIn } from '../../lib/after-sign-in';
 import { navigate, useSearch } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -31,7 +31,7 @@ export default function WechatSignInView() {
           session.send({ type: 'LOGIN', token: context.token, user });
         },
         goToTarget: ({ context }) =>
-          navigate(afterSignInTarget(context.returnTo ? `url=${encodeURIComponent(context.returnTo)}` : ''), { replace: true }),
+          void goAfterSignIn(context.returnTo ? `url=${encodeURIComponent(context.returnTo)}` : '', (target) => navigate(target, { replace: true })),
         goToBind: ({ context }) => {
           const query = new URLSearchParams({ openId: context.ticket ?? '' });
           if (context.returnTo) query.set('url', context.returnTo);

@@ -6,17 +6,17 @@ import { SessionContext } from '../../app/session';
 import { currentTarget, navigate } from '../../lib/hash-location';
 import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { addToCart } from './wine.actors';
+import { addToCart, keepInGuestCart } from './wine.actors';
 
 const logic = addToCartMachine.provide({
-  actors: { addToCart },
+  actors: { addToCart, keepInGuestCart },
   actions: {
     goToLogin: () => navigate(`${paths.login}?url=${encodeURIComponent(currentTarget())}`),
     refreshCart: () => refreshCartCount(),
   },
 });
 
-/** Quantity and "add to cart" for one wine; a guest is sent to sign in and brought back. */
+/** Quantity and "add to cart" for one wine; a guest's choice is kept in the guest cart, then the guest signs in and is brought back with it in the cart. */
 export function AddToCart({ goodsId, stock }: { goodsId: number; stock: number }) {
   const [input] = useState(() => ({ goodsId, stock }));
   const [snapshot, send] = useMachine(logic, { input });

@@ -64,6 +64,15 @@ export const addToCart = fromPromise<unknown, CartAddInput>(({ input }) =>
   unwrap(cartAdd, { goods_id: input.goodsId, product_count: input.quantity }),
 );
 
+/** A guest's choice, kept in the browser's guest cart until signing in merges it (issue 16). */
+export const keepInGuestCart = fromPromise<unknown, CartAddInput>(async ({ input }) => {
+  const { keepInGuestCart: keep } = await import('../../lib/guest-cart');
+  const kept = keep(input.goodsId, input.quantity);
+  if (kept === 'lineFull') throw new Error('cart.countMax');
+  if (kept === 'cartFull') throw new Error('guestCart.full');
+  return null;
+});
+
 /** A positive integer from a query field, or null. */
 export function queryId(search: string, key: string): number | null {
   const raw = new URLSearchParams(search).get(key);
