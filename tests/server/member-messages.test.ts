@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyOnce } from '../../src/server/jobs/notify';
 import { outboxMessageSender, type MessageSender, type OutgoingMessage } from '../../src/server/providers/messaging/notify';
 import { DeliveryError } from '../../src/server/providers/messaging/types';
+import { bookVisit, visitCategory } from './booking-helpers';
 import { paidBooking, dayFromToday } from './staff-work-helpers';
 import { pay, REFUND_FORM, staffSession, unpaidOrder, type Staff } from './aftersales-helpers';
 import { call, quickMember, type Member, type TestApp } from './shop-helpers';
@@ -154,6 +155,28 @@ describe('booking messages', () => {
     await t.db.transaction().execute((trx) => applyBookingEvent(trx, booking.id, { type: 'CANCEL_PAID', at: Date.now() - 3 * 86_400_000 }, `member:${who.id}`));
     await run();
     expect(sent.map((m) => m.event)).toEqual(['booking.cancelled', 'booking.cancelled']);
+  });
+});
+
+describe('a booking moved to another date', () => {
+  it('says so with the new date, in the member’s language, once', async () => {
+    const who = await memberWith('cn');
+    const from = dayFromToday(3);
+    const to = dayFromToday(4);
+    const made = await bookVisit(t, { id: who.id, token: who.headers.token }, { cate: (await visitCategory(t.db, false)).id, date: from, slot: '10:00', adults: 2 });
+    expect(made.code, made.msg).toBe(1);
+    const start = await call(t, '/api/member/visit_order/payOrder', { order_no: made.data.order_no, method: 'sandbox' }, who.headers);
+    await t.app.inject({ method: 'POST', url: `/dev/pay/${start.data.out_trade_no}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+    await run(new Date(`${dayFromToday(0)}T08:00:00+08:00`));
+    sent = [];
+    const moved = await call(t, '/api/member/visit_order/changeDate', { order_no: made.data.order_no, date: to, slot: '14:00' }, who.headers);
+    await lastUsed(who, 'cn');
+    expect(moved.code, moved.msg).toBe(1);
+    await run(new Date(`${dayFromToday(0)}T08:00:00+08:00`));
+    await run(new Date(`${dayFromToday(0)}T08:00:00+08:00`));
+    expect(sent.map((m) => [m.channel, m.event])).toEqual([['sms', 'booking.moved'], ['email', 'booking.moved']]);
+    expect(of(who.mobile)[0]!.body).toContain(`已改期`);
+    expect(of(who.mobile)[0]!.body).toContain(`改为${to} 14:00。`);
   });
 });
 

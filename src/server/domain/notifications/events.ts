@@ -16,12 +16,12 @@ export interface HistoryRow {
 
 /** The history rows that may be announced, as SQL (the sweep reads only these). */
 export const ANNOUNCED = sql`((h.entity = 'goods_order' and h.event in ('CREATE', 'PAY', 'SHIP', 'CONFIRM_RECEIPT', 'APPROVE_REFUND', 'REJECT_REFUND', 'CANCEL', 'MONEY_BACK'))
-  or (h.entity = 'booking' and h.event in ('PAY', 'CANCEL', 'CANCEL_PAID')))`;
+  or (h.entity = 'booking' and h.event in ('PAY', 'RESCHEDULE', 'CANCEL', 'CANCEL_PAID')))`;
 
 /**
  * Which message a history row is, if any: a goods order's creation, payment, shipment, receipt,
  * refund decision (approved, declined, or a paid order cancelled by staff) and money back; a
- * booking's payment (confirmed) and cancellation. A booking closed unpaid by its own member
+ * booking's payment (confirmed), change of date (moved: the new date) and cancellation. A booking closed unpaid by its own member
  * (`CANCEL` from unpaid) is announced too: the member may have cancelled on another device.
  */
 export function eventOf(row: HistoryRow): { event: NotifyEvent; kind: MessageKind } | null {
@@ -41,6 +41,7 @@ export function eventOf(row: HistoryRow): { event: NotifyEvent; kind: MessageKin
   }
   if (row.entity === 'booking') {
     if (row.event === 'PAY') return { event: 'booking.confirmed', kind: 'bookings' };
+    if (row.event === 'RESCHEDULE') return { event: 'booking.moved', kind: 'bookings' };
     if (row.event === 'CANCEL' || row.event === 'CANCEL_PAID') return { event: 'booking.cancelled', kind: 'bookings' };
   }
   return null;

@@ -49,6 +49,11 @@ export const notifyCn: NotifyTemplates = {
     subject: '预约 {{orderNo}} 已确认',
     text: '您的预约 {{orderNo}} 已确认。\n\n{{title}}\n{{when}}\n人数：{{guests}}\n\n地址：{{address}}',
   },
+  'booking.moved': {
+    sms: '预约{{orderNo}}已改期：{{title}}，改为{{when}}。',
+    subject: '预约 {{orderNo}} 已改期',
+    text: '您的预约 {{orderNo}} 已改到新的日期。\n\n{{title}}\n{{when}}\n人数：{{guests}}\n\n地址：{{address}}',
+  },
   'booking.cancelled': {
     sms: '预约{{orderNo}}（{{title}}，{{when}}）已取消。',
     subject: '预约 {{orderNo}} 已取消',

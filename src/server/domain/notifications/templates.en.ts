@@ -52,6 +52,11 @@ export const notifyEn = {
     subject: 'Booking {{orderNo}} confirmed',
     text: 'Your booking {{orderNo}} is confirmed.\n\n{{title}}\n{{when}}\nGuests: {{guests}}\n\nAddress: {{address}}',
   },
+  'booking.moved': {
+    sms: 'Booking {{orderNo}} moved: {{title}}, now {{when}}.',
+    subject: 'Booking {{orderNo}}: new date',
+    text: 'Your booking {{orderNo}} has a new date.\n\n{{title}}\n{{when}}\nGuests: {{guests}}\n\nAddress: {{address}}',
+  },
   'booking.cancelled': {
     sms: 'Booking {{orderNo}} ({{title}}, {{when}}) was cancelled.',
     subject: 'Booking {{orderNo}} cancelled',

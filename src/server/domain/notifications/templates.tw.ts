@@ -49,6 +49,11 @@ export const notifyTw: NotifyTemplates = {
     subject: '預約 {{orderNo}} 已確認',
     text: '您的預約 {{orderNo}} 已確認。\n\n{{title}}\n{{when}}\n人數：{{guests}}\n\n地址：{{address}}',
   },
+  'booking.moved': {
+    sms: '預約{{orderNo}}已改期：{{title}}，改為{{when}}。',
+    subject: '預約 {{orderNo}} 已改期',
+    text: '您的預約 {{orderNo}} 已改到新的日期。\n\n{{title}}\n{{when}}\n人數：{{guests}}\n\n地址：{{address}}',
+  },
   'booking.cancelled': {
     sms: '預約{{orderNo}}（{{title}}，{{when}}）已取消。',
     subject: '預約 {{orderNo}} 已取消',
