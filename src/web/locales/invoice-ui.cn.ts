@@ -20,7 +20,7 @@ export const invoiceUiCn: typeof invoiceUiEn = {
   cancel: '取消',
   loading: '正在加载发票信息…',
   retry: '重试',
-  requested: '已申请，付款后开具',
+  requested: '已申请，待开具',
   issued: '已于 {{time}} 开具，已发送至下方邮箱',
   deadline: '可在 {{date}} 前申请发票。',
   closed: '此订单已不能申请发票。',

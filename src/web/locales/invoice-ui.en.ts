@@ -19,7 +19,7 @@ export const invoiceUiEn = {
   cancel: 'Cancel',
   loading: 'Loading the invoice…',
   retry: 'Try again',
-  requested: 'Requested, to be issued after payment',
+  requested: 'Requested, not issued yet',
   issued: 'Issued on {{time}}, sent to the email below',
   deadline: 'An invoice can be requested until {{date}}.',
   closed: 'An invoice can no longer be requested for this order.',

@@ -20,7 +20,7 @@ export const invoiceUiTw: typeof invoiceUiEn = {
   cancel: '取消',
   loading: '正在載入發票資料…',
   retry: '重試',
-  requested: '已申請，付款後開立',
+  requested: '已申請，待開立',
   issued: '已於 {{time}} 開立，已寄送至下方電郵',
   deadline: '可在 {{date}} 前申請發票。',
   closed: '此訂單已不能申請發票。',

@@ -28,8 +28,8 @@ export function InvoiceSection({ disabled, refused, onDraft }: InvoiceSectionPro
 
   const errors = Object.fromEntries(Object.entries(shownInvoiceErrors(snapshot.context)).map(([field, key]) => [field, tKey(key)])) as Partial<Record<InvoiceField, string>>;
   return (
-    <section className="shop-card checkout-invoice" aria-labelledby="checkout-invoice-title">
-      <h2 id="checkout-invoice-title">{t('invoiceUi.title')}</h2>
+    <section className="shop-card checkout-invoice" aria-labelledby="checkout-invoice-heading">
+      <h2 id="checkout-invoice-heading">{t('invoiceUi.title')}</h2>
       <label className="checkout-invoice-want">
         <input
           type="checkbox"

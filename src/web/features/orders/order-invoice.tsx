@@ -114,8 +114,8 @@ export function OrderInvoice({ orderNo }: { orderNo: string }) {
   }
 
   return (
-    <section className="shop-card order-invoice" aria-labelledby="order-invoice-title">
-      <h2 id="order-invoice-title">{t('invoiceUi.title')}</h2>
+    <section className="shop-card order-invoice" aria-labelledby="order-invoice-heading">
+      <h2 id="order-invoice-heading">{t('invoiceUi.title')}</h2>
       {body}
     </section>
   );
