@@ -72,7 +72,10 @@ describe('a session looked up once costs no query', () => {
         seen.length = 0;
         const answer = (await postForm(counted, path, { lang: 'en' }, alice.headers)).json();
         expect(answer.code, answer.msg).toBe(1);
-        return { sessions: seen.filter((query) => query.includes('"member_sessions"')).length, queries: seen.length };
+        // the member's language is kept after the answer (notifications/member-lang.ts, at most
+        // once a minute): not part of the read, and it may land before or after the answer is read
+        const read = seen.filter((query) => !(query.includes('"UpdateQueryNode"') && query.includes('"lang"')));
+        return { sessions: read.filter((query) => query.includes('"member_sessions"')).length, queries: read.length };
       };
       expect(await calls('/api/member/cart/list')).toEqual({ sessions: 1, queries: 2 });
       expect(await calls('/api/member/cart/list')).toEqual({ sessions: 0, queries: 1 });
