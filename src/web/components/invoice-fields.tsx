@@ -1,5 +1,6 @@
 import type { InvoiceDraft, InvoiceField, InvoiceKind } from '../../contract/invoice';
 import { CREDIT_CODE_LENGTH, INVOICE_EMAIL_MAX, INVOICE_TITLE_MAX } from '../../contract/invoice';
+import { t } from '../lib/i18n';
 import { FormField } from './form-field';
 import './invoice-fields.css';
 
@@ -10,22 +11,22 @@ export interface InvoiceFieldsProps {
   /** translated messages of the broken rules, by field */
   errors: Partial<Record<InvoiceField, string>>;
   disabled?: boolean;
-  labels: {
-    kind: string;
-    personal: string;
-    company: string;
-    personalTitle: string;
-    companyTitle: string;
-    taxNo: string;
-    taxNoHint: string;
-    email: string;
-  };
   onKind: (kind: InvoiceKind) => void;
   onChange: (field: InvoiceField, value: string) => void;
 }
 
 /** The invoice's fields: personal or company, the title, a company's tax number, the email. */
-export function InvoiceFields({ id, draft, errors, disabled = false, labels, onKind, onChange }: InvoiceFieldsProps) {
+export function InvoiceFields({ id, draft, errors, disabled = false, onKind, onChange }: InvoiceFieldsProps) {
+  const labels = {
+    kind: t('invoiceUi.kind'),
+    personal: t('invoiceUi.personal'),
+    company: t('invoiceUi.company'),
+    personalTitle: t('invoiceUi.personalTitle'),
+    companyTitle: t('invoiceUi.companyTitle'),
+    taxNo: t('invoiceUi.taxNo'),
+    taxNoHint: t('invoiceUi.taxNoHint'),
+    email: t('invoiceUi.email'),
+  };
   const company = draft.kind === 'company';
   return (
     <div className="invoice-fields">

@@ -47,16 +47,6 @@ export function InvoiceSection({ disabled, refused, onDraft }: InvoiceSectionPro
           draft={draft}
           errors={errors}
           disabled={disabled}
-          labels={{
-            kind: t('invoiceUi.kind'),
-            personal: t('invoiceUi.personal'),
-            company: t('invoiceUi.company'),
-            personalTitle: t('invoiceUi.personalTitle'),
-            companyTitle: t('invoiceUi.companyTitle'),
-            taxNo: t('invoiceUi.taxNo'),
-            taxNoHint: t('invoiceUi.taxNoHint'),
-            email: t('invoiceUi.email'),
-          }}
           onKind={(kind) => send({ type: 'SET_KIND', kind })}
           onChange={(field, value) => send({ type: 'CHANGE', field, value })}
         />

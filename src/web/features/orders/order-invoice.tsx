@@ -49,16 +49,6 @@ export function OrderInvoice({ orderNo }: { orderNo: string }) {
           draft={draft}
           errors={errors}
           disabled={busy}
-          labels={{
-            kind: t('invoiceUi.kind'),
-            personal: t('invoiceUi.personal'),
-            company: t('invoiceUi.company'),
-            personalTitle: t('invoiceUi.personalTitle'),
-            companyTitle: t('invoiceUi.companyTitle'),
-            taxNo: t('invoiceUi.taxNo'),
-            taxNoHint: t('invoiceUi.taxNoHint'),
-            email: t('invoiceUi.email'),
-          }}
           onKind={(kind) => send({ type: 'SET_KIND', kind })}
           onChange={(field, value) => send({ type: 'CHANGE', field, value })}
         />
