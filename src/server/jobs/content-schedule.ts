@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ContentEvent } from '../../../machines/content-publication.machine';
 import type { Db } from '../db/database';
+import { repeatWhileListening } from './repeat';
 import type { DocRow } from '../domain/content-editing/documents';
 import { sendContentEvent } from '../domain/content-editing/events';
 
@@ -62,25 +63,8 @@ export async function sweepContentSchedule(db: Db, log?: Pick<FastifyBaseLogger,
  */
 export function scheduleContentSweep(app: FastifyInstance, everyS: number) {
   if (everyS === 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = sweepContentSchedule(app.db, app.log, app.sweepClock.now())
-      .then((done) => {
-        if (done.published + done.unpublished > 0) app.log.info(done, 'scheduled content changes made');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'content sweep failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, everyS * 1000).unref();
-      });
-  };
-  app.addHook('onListen', async () => {
-    timer = setTimeout(tick, everyS * 1000).unref();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  repeatWhileListening(app, everyS * 1000, 'content sweep failed', async () => {
+    const done = await sweepContentSchedule(app.db, app.log, app.sweepClock.now());
+    if (done.published + done.unpublished > 0) app.log.info(done, 'scheduled content changes made');
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { GOODS_ORDER_STATUS } from '../../../machines/goods-order.machine';
 import type { Db } from '../db/database';
+import { repeatWhileListening } from './repeat';
 import { applyGoodsOrderEvent } from '../domain/goods-orders';
 import { sweepBookingsOnce } from './expire-bookings';
 
@@ -58,27 +59,10 @@ export async function sweepOnce(db: Db, log?: Pick<FastifyBaseLogger, 'error'>):
 export function scheduleOrderSweeper(app: FastifyInstance) {
   const every = app.config.ORDER_SWEEP_S * 1000;
   if (every === 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = sweepOnce(app.db, app.log)
-      .then((closed) => {
-        if (closed > 0) app.log.info({ closed }, 'closed expired unpaid orders');
-        // their open payment attempts were queued for closing at the provider: sent now
-        if (closed > 0) app.services.payments.work.wake();
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'order sweeper failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, every).unref();
-      });
-  };
-  app.addHook('onListen', async () => {
-    timer = setTimeout(tick, every).unref();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  repeatWhileListening(app, every, 'order sweeper failed', async () => {
+    const closed = await sweepOnce(app.db, app.log);
+    if (closed > 0) app.log.info({ closed }, 'closed expired unpaid orders');
+    // their open payment attempts were queued for closing at the provider: sent now
+    if (closed > 0) app.services.payments.work.wake();
   });
 }

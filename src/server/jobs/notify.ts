@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { deliverDue } from '../domain/notifications/deliver';
 import { queueFromHistory, queueReminders } from '../domain/notifications/enqueue';
 import { createMessageSenders, type MessageSenders } from '../providers/messaging/notify';
+import { repeatWhileListening } from './repeat';
 
 export interface NotifyRun {
   senders: MessageSenders;
@@ -33,25 +34,8 @@ export function scheduleNotify(app: FastifyInstance) {
   const every = app.config.NOTIFY_INTERVAL_MS;
   if (every === 0) return;
   const senders = createMessageSenders(app.config, app.db);
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = notifyOnce(app.db, { senders, maxAttempts: app.config.NOTIFY_MAX_ATTEMPTS, log: app.log })
-      .then((done) => {
-        if (done.queued + done.sent + done.failed > 0) app.log.info(done, 'member messages');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'member messages sweep failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, every).unref();
-      });
-  };
-  app.addHook('onListen', async () => {
-    timer = setTimeout(tick, every).unref();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  repeatWhileListening(app, every, 'member messages sweep failed', async () => {
+    const done = await notifyOnce(app.db, { senders, maxAttempts: app.config.NOTIFY_MAX_ATTEMPTS, log: app.log });
+    if (done.queued + done.sent + done.failed > 0) app.log.info(done, 'member messages');
   });
 }
