@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { aliyunSmsSender } from './aliyun-sms';
 import { outboxSender } from './outbox';
-import { smtpSender } from './smtp';
+import { smtpSender, smtpSettingsOf } from './smtp';
 import type { Messaging } from './types';
 
 export type { CodeSender, Messaging, OutgoingCode } from './types';
@@ -22,15 +22,7 @@ export function createMessaging(config: Config, db: Db): Messaging {
       : outboxSender(db, 'mobile');
   const email =
     config.EMAIL_PROVIDER === 'smtp'
-      ? smtpSender({
-          host: config.SMTP_HOST!,
-          port: config.SMTP_PORT,
-          secure: config.SMTP_SECURE,
-          user: config.SMTP_USER,
-          password: config.SMTP_PASSWORD,
-          from: config.SMTP_FROM!,
-          timeoutMs: config.SMTP_TIMEOUT_MS,
-        })
+      ? smtpSender(smtpSettingsOf(config))
       : outboxSender(db, 'email');
   return { sms, email, cooldownS: config.CODE_COOLDOWN_S, dailyPerIp: config.CODE_DAILY_PER_IP };
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { postSendSms } from './aliyun-sms';
-import { smtpMailer } from './smtp';
+import { smtpMailer, smtpSettingsOf } from './smtp';
 import { DeliveryError } from './types';
 
 /** A message that follows an order or a booking, ready for its channel. */
@@ -71,15 +71,7 @@ export function aliyunMessageSender(config: Config): MessageSender {
 }
 
 export function smtpMessageSender(config: Config): MessageSender {
-  const mailer = smtpMailer({
-    host: config.SMTP_HOST!,
-    port: config.SMTP_PORT,
-    secure: config.SMTP_SECURE,
-    user: config.SMTP_USER,
-    password: config.SMTP_PASSWORD,
-    from: config.SMTP_FROM!,
-    timeoutMs: config.SMTP_TIMEOUT_MS,
-  });
+  const mailer = smtpMailer(smtpSettingsOf(config));
   return { name: 'smtp', send: (message) => mailer.send({ to: message.to, subject: message.subject, text: message.body, html: message.html }) };
 }
 

@@ -1,5 +1,6 @@
 import type { ConnectionOptions } from 'node:tls';
 import type { Transporter } from 'nodemailer';
+import type { Config } from '../../config';
 import { renderCode } from './render';
 import { DeliveryError, type CodeSender } from './types';
 
@@ -19,6 +20,19 @@ export interface SmtpSettings {
 }
 
 const ONE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
+
+/** The SMTP settings of the configuration (EMAIL_PROVIDER=smtp), for codes and messages alike. */
+export function smtpSettingsOf(config: Pick<Config, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_FROM' | 'SMTP_TIMEOUT_MS'>): SmtpSettings {
+  return {
+    host: config.SMTP_HOST!,
+    port: config.SMTP_PORT,
+    secure: config.SMTP_SECURE,
+    user: config.SMTP_USER,
+    password: config.SMTP_PASSWORD,
+    from: config.SMTP_FROM!,
+    timeoutMs: config.SMTP_TIMEOUT_MS,
+  };
+}
 
 /**
  * Email codes over SMTP, sent by nodemailer (the maintained Node.js mail library): it speaks
