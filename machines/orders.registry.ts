@@ -2,6 +2,7 @@ import type { Address } from '../src/contract/address';
 import type { CartItem, CartSummary } from '../src/contract/cart';
 import type { OrderDetail, OrderSummary, PayOrder, Preview } from '../src/contract/order';
 import { cartMachine } from './cart.machine';
+import { guestCartMachine } from './guest-cart.machine';
 import { checkoutMachine } from './checkout.machine';
 import { invoiceFormMachine } from './invoice-form.machine';
 import type { OrderInvoice } from '../src/contract/invoice';
@@ -112,6 +113,27 @@ export const orderMachines: Record<string, RegisteredMachine> = {
       { type: 'xstate.error.actor.deleteLines', error: new Error('offline') },
     ],
     promiseActors: ['loadCart', 'changeCart'],
+  },
+  guestCart: {
+    machine: guestCartMachine,
+    file: 'machines/guest-cart.machine.ts',
+    summary: "A guest's cart on /cart: the wines kept in the browser with today's price (sold out / no longer sold marked), quantities within 1–99 and the stock, remove a line, sign in to check out (the merge follows).",
+    inputs: [{ lines: [{ goods_id: 3, count: 2 }, { goods_id: 9, count: 1 }] }, { lines: [] }],
+    events: [
+      { type: 'xstate.done.actor.loadWines', output: { 3: { id: 3, title: 'Cliffside Red 2021', images: [], volume: '750ml', price: '388.00', dollar_price: '55.00', original_price: '', stock: 40, is_sell: 1 } } },
+      { type: 'xstate.error.actor.loadWines', error: new Error('offline') },
+      { type: 'CHANGE_QUANTITY', id: 3, count: 3 },
+      { type: 'CHANGE_QUANTITY', id: 3, count: 2 },
+      { type: 'CHANGE_QUANTITY', id: 3, count: 0 },
+      { type: 'CHANGE_QUANTITY', id: 3, count: 120 },
+      { type: 'CHANGE_QUANTITY', id: 7, count: 1 },
+      { type: 'REMOVE', id: 3 },
+      { type: 'REMOVE', id: 7 },
+      { type: 'SIGN_IN' },
+      { type: 'DISMISS' },
+      { type: 'RETRY' },
+    ],
+    promiseActors: ['loadWines'],
   },
   checkout: {
     machine: checkoutMachine,

@@ -5,9 +5,11 @@ import { badgeCount, shortNickname } from '../../src/web/components/header';
 
 const PUBLIC = ['/', '/brand', '/garden', '/reportDetails', '/winery', '/contact', '/house', '/experience', '/reservation',
   '/visitBooking', '/restaurant', '/series', '/seriesDetail', '/activeDetail', '/login', '/wxLogin', '/wxCode', '/wxAuth',
-  '/wxBind', '/news', '/demo', '/houseInfo', '/hotelInfo'];
+  '/wxBind', '/news', '/demo', '/houseInfo', '/hotelInfo',
+  // a guest sees the cart kept in the browser (issue 16)
+  '/cart'];
 const LOGIN_REQUIRED = ['/calendar', '/reserveInfo', '/houseList', '/settledInfo', '/houseOrderPay', '/stayOrderPay', '/VWxPay',
-  '/VpayStatus', '/subscribeList', '/stayList', '/cart', '/orderSubmit', '/orderDetail', '/orderDetail_after', '/orderPay',
+  '/VpayStatus', '/subscribeList', '/stayList', '/orderSubmit', '/orderDetail', '/orderDetail_after', '/orderPay',
   '/WxPay', '/payStatus', '/logistics', '/userInfo', '/address', '/orderList'];
 const KEPT_ALIVE = ['/', '/brand', '/garden', '/winery', '/contact', '/house', '/experience', '/news'];
 
@@ -34,15 +36,16 @@ describe('route table (spec §2)', () => {
 });
 
 describe('route guard', () => {
-  const cart = findRoute('/cart')!;
+  const checkout = findRoute('/orderSubmit')!;
   it('sends a guest to /login with the full target, query included', () => {
-    expect(guardRoute(cart, false, '/cart')).toEqual({ redirect: '/login?url=%2Fcart' });
+    expect(guardRoute(checkout, false, '/orderSubmit')).toEqual({ redirect: '/login?url=%2ForderSubmit' });
     expect(guardRoute(findRoute('/orderDetail')!, false, '/orderDetail?id=5&x=1')).toEqual({
       redirect: '/login?url=%2ForderDetail%3Fid%3D5%26x%3D1',
     });
   });
   it('lets a member through, and anyone to a public route', () => {
-    expect(guardRoute(cart, true, '/cart')).toBeNull();
+    expect(guardRoute(checkout, true, '/orderSubmit')).toBeNull();
+    expect(guardRoute(findRoute('/cart')!, false, '/cart')).toBeNull();
     expect(guardRoute(findRoute('/news')!, false, '/news')).toBeNull();
   });
 });

@@ -64,6 +64,15 @@ export function keepInGuestCart(goodsId: number, count: number): 'kept' | 'lineF
 }
 
 /**
+ * Writes the guest cart's lines as the cart screen changed them (a quantity, a removed line),
+ * keeping its merge token; no lines forgets it. The header's count follows (the change event).
+ */
+export function storeGuestCartLines(lines: GuestCartLine[]) {
+  const stored = read() ?? { token: newSubmitToken(), lines: [] };
+  write({ token: stored.token, lines: lines.map((l) => ({ goods_id: l.goods_id, count: Math.min(Math.max(1, l.count), CART_LINE_MAX) })) });
+}
+
+/**
  * Merges the guest cart into the signed-in member's (one call; the cart's rules apply) and
  * forgets it; what could not be added is kept for the cart screen. A failed call keeps the guest
  * cart and its token: the next sign-in tries again and adds nothing twice.

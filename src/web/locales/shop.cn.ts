@@ -3,6 +3,10 @@ import type { shopEn } from './shop.en';
 export const shopCn: typeof shopEn = {
   cart: {
     mergeRefused: '您登录前选择的部分酒款未能加入购物车：',
+    guestNote: '购物车保存在此设备上。登录后即可结算，酒款会加入您账户的购物车。',
+    guestBottles: { one: '共 {{count}} 瓶', other: '共 {{count}} 瓶' },
+    signInToCheckOut: '登录后结算',
+    gone: '已下架的酒款',
     eyebrow: '您的选择',
     title: '购物车',
     loading: '正在加载购物车…',

@@ -5,6 +5,10 @@
 export const shopEn = {
   cart: {
     mergeRefused: 'Some wines you chose before signing in could not be added:',
+    guestNote: 'Your cart is kept on this device. Sign in to check out: the wines are added to your account’s cart.',
+    guestBottles: { one: '{{count}} bottle', other: '{{count}} bottles' },
+    signInToCheckOut: 'Sign in to check out',
+    gone: 'A wine no longer sold',
     eyebrow: 'Your selection',
     title: 'Shopping cart',
     loading: 'Loading your cart…',

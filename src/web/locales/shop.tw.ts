@@ -3,6 +3,10 @@ import type { shopEn } from './shop.en';
 export const shopTw: typeof shopEn = {
   cart: {
     mergeRefused: '您登入前選擇的部分酒款未能加入購物車：',
+    guestNote: '購物車保存在此裝置上。登入後即可結帳，酒款會加入您帳戶的購物車。',
+    guestBottles: { one: '共 {{count}} 瓶', other: '共 {{count}} 瓶' },
+    signInToCheckOut: '登入後結帳',
+    gone: '已下架的酒款',
     eyebrow: '您的選擇',
     title: '購物車',
     loading: '正在載入購物車…',

@@ -8,8 +8,11 @@ import { paths } from '../../lib/paths';
 export interface CartLineProps {
   item: CartItem;
   busy: boolean;
-  canSelect: boolean;
-  onToggle: (selected: boolean) => void;
+  /** whether the line may be chosen for checkout; without onToggle (a guest's cart) there is no choosing */
+  canSelect?: boolean;
+  onToggle?: (selected: boolean) => void;
+  /** the title links to the wine (not for a wine gone from the site) */
+  linked?: boolean;
   onQuantity: (count: number) => void;
   onDelete: () => void;
   /** the cart machine's count of quantities put back: the box shows the line's count again */
@@ -17,7 +20,7 @@ export interface CartLineProps {
 }
 
 /** One wine in the cart: choose it, change its quantity (− / field / +), or delete it. */
-export function CartLine({ item, busy, canSelect, onToggle, onQuantity, onDelete, putBack }: CartLineProps) {
+export function CartLine({ item, busy, canSelect = false, onToggle, onQuantity, onDelete, putBack, linked = true }: CartLineProps) {
   const checkId = `cart-line-${item.id}`;
   const tipsId = `cart-tips-${item.id}`;
   // the box holds what is typed until the cart answers a new count or puts a refused one back
@@ -34,29 +37,37 @@ export function CartLine({ item, busy, canSelect, onToggle, onQuantity, onDelete
   };
   return (
     <li className={item.available ? 'cart-line' : 'cart-line is-unavailable'} data-testid="cart-line">
-      <div className="cart-check">
-        <input
-          id={checkId}
-          type="checkbox"
-          checked={item.is_selected === 1}
-          disabled={busy || (!canSelect && item.is_selected === 0)}
-          onChange={(event) => onToggle(event.target.checked)}
-          aria-describedby={item.tips ? tipsId : undefined}
-        />
-        <label htmlFor={checkId} className="visually-hidden">
-          {t('shop.cart.select', { title: item.title })}
-        </label>
-      </div>
+      {onToggle && (
+        <div className="cart-check">
+          <input
+            id={checkId}
+            type="checkbox"
+            checked={item.is_selected === 1}
+            disabled={busy || (!canSelect && item.is_selected === 0)}
+            onChange={(event) => onToggle(event.target.checked)}
+            aria-describedby={item.tips ? tipsId : undefined}
+          />
+          <label htmlFor={checkId} className="visually-hidden">
+            {t('shop.cart.select', { title: item.title })}
+          </label>
+        </div>
+      )}
       <ContentImage className="cart-image" src={item.images[0]} alt="" shape="portrait" width={90} height={120} />
       <div className="cart-info">
-        <a className="cart-title" href={`#${paths.seriesDetail}?Pid=${item.goods_id}`}>
-          {item.title}
-        </a>
+        {linked ? (
+          <a className="cart-title" href={`#${paths.seriesDetail}?Pid=${item.goods_id}`}>
+            {item.title}
+          </a>
+        ) : (
+          <span className="cart-title">{item.title}</span>
+        )}
         <p className="cart-spec">{item.product_spec}</p>
-        <p className="cart-unit">
-          <span className="visually-hidden">{t('shop.cart.unitPrice')} </span>¥{item.unit_price}
-          {item.original_price !== item.unit_price && <s className="cart-was">¥{item.original_price}</s>}
-        </p>
+        {item.unit_price && (
+          <p className="cart-unit">
+            <span className="visually-hidden">{t('shop.cart.unitPrice')} </span>¥{item.unit_price}
+            {item.original_price !== item.unit_price && <s className="cart-was">¥{item.original_price}</s>}
+          </p>
+        )}
         {item.tips && (
           <p id={tipsId} className="cart-tips">
             {item.tips}
@@ -96,11 +107,15 @@ export function CartLine({ item, busy, canSelect, onToggle, onQuantity, onDelete
           +
         </button>
       </div>
-      <p className="cart-line-price">
-        <span className="visually-hidden">{t('shop.cart.subtotal')} </span>
-        <span>¥{item.price}</span>
-        <span className="cart-dollar">${item.dollar_price}</span>
-      </p>
+      {item.price ? (
+        <p className="cart-line-price">
+          <span className="visually-hidden">{t('shop.cart.subtotal')} </span>
+          <span>¥{item.price}</span>
+          <span className="cart-dollar">${item.dollar_price}</span>
+        </p>
+      ) : (
+        <span className="cart-line-price" aria-hidden="true" />
+      )}
       <button type="button" className="link-button is-danger cart-delete" disabled={busy} onClick={onDelete}>
         {t('shop.cart.delete')}
       </button>

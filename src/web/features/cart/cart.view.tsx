@@ -1,12 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { cartMachine, type CartNotice } from '../../../../machines/cart.machine';
+import { cartMachine } from '../../../../machines/cart.machine';
 import { refreshCartCount } from '../../app/cart-count';
+import { SessionContext } from '../../app/session';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusPanel } from '../../components/status-panel';
 import { navigate } from '../../lib/hash-location';
 import { t, tKey, tn } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { CartEmpty, Notice } from './cart-parts';
 import { CartLine } from './cart-line';
+import { GuestCart } from './guest-cart';
 import { MergeReport } from './merge-report';
 import { changeCart, loadCart } from './cart.actors';
 import '../../components/shop-page.css';
@@ -20,20 +23,25 @@ const logic = cartMachine.provide({
   },
 });
 
-function Notice({ notice, onDismiss }: { notice: CartNotice; onDismiss: () => void }) {
-  const text = notice.params ? t(notice.message as Parameters<typeof t>[0], notice.params) : tKey(notice.message);
+/**
+ * /cart: the member's cart, or a guest's kept in the browser (issue 16) — one heading for both;
+ * signing in on the way to checkout comes back here with the guest's wines merged.
+ */
+export default function CartView() {
+  const signedIn = SessionContext.useSelector((s) => s.context.token !== null);
   return (
-    <div className={`shop-notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="cart-notice">
-      <span>{text}</span>
-      <button type="button" className="notice-dismiss" onClick={onDismiss} aria-label={t('shop.cart.dismiss')}>
-        ×
-      </button>
-    </div>
+    <section className="shop-page cart-page" aria-labelledby="cart-title">
+      <header className="shop-hero">
+        <p className="eyebrow">{t('shop.cart.eyebrow')}</p>
+        <h1 id="cart-title">{t('shop.cart.title')}</h1>
+      </header>
+      {signedIn ? <MemberCart /> : <GuestCart />}
+    </section>
   );
 }
 
-/** /cart: the member's cart (spec §3 Cart, §5, §8 "delete cart goods"). */
-export default function CartView() {
+/** The member's cart (spec §3 Cart, §5, §8 "delete cart goods"). */
+function MemberCart() {
   const [snapshot, send] = useMachine(logic);
   const { cart, notice, pendingDelete } = snapshot.context;
   const busy = !snapshot.matches('ready');
@@ -44,12 +52,7 @@ export default function CartView() {
   const pendingTitle = pendingDelete.length === 1 ? items.find((item) => item.id === pendingDelete[0])?.title : undefined;
 
   return (
-    <section className="shop-page cart-page" aria-labelledby="cart-title">
-      <header className="shop-hero">
-        <p className="eyebrow">{t('shop.cart.eyebrow')}</p>
-        <h1 id="cart-title">{t('shop.cart.title')}</h1>
-      </header>
-
+    <>
       <MergeReport />
       {notice && <Notice notice={notice} onDismiss={() => send({ type: 'DISMISS' })} />}
 
@@ -60,13 +63,7 @@ export default function CartView() {
       ) : snapshot.matches('failed') ? (
         <StatusPanel title={tKey('cart.requestFailed')} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : items.length === 0 ? (
-        <div className="shop-empty">
-          <h2>{t('shop.cart.empty')}</h2>
-          <p>{t('shop.cart.emptyBody')}</p>
-          <a className="button" href={`#${paths.series}`}>
-            {t('shop.cart.browse')}
-          </a>
-        </div>
+        <CartEmpty />
       ) : (
         <div className="cart-body" aria-busy={busy || undefined}>
           <div className="cart-toolbar">
@@ -133,6 +130,6 @@ export default function CartView() {
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'ABORT' })}
       />
-    </section>
+    </>
   );
 }
