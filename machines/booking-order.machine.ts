@@ -68,9 +68,9 @@ export const bookingOrderWords: MachineWords = {
       tw: '此刻的取消規則允許：參觀在時段開始前 24 小時之前；用餐或入住在開始前 48 小時之前（入住在開始前 24 小時之前可退一半）',
     },
     isReschedulable: {
-      en: `a visit or a dinner (not a stay), still before the free-cancellation deadline (a visit 24 h, a dinner 48 h before it starts), moved fewer than ${RESCHEDULE_MAX} times`,
-      cn: `参观或用餐（不含入住），仍在免费取消期限之前（参观开始前 24 小时、用餐开始前 48 小时），且改期少于 ${RESCHEDULE_MAX} 次`,
-      tw: `參觀或用餐（不含入住），仍在免費取消期限之前（參觀開始前 24 小時、用餐開始前 48 小時），且改期少於 ${RESCHEDULE_MAX} 次`,
+      en: `a visit, a dinner or a stay, still before the free-cancellation deadline (a visit 24 h, a dinner or a stay 48 h before it starts), moved fewer than ${RESCHEDULE_MAX} times`,
+      cn: `参观、用餐或入住，仍在免费取消期限之前（参观开始前 24 小时、用餐或入住开始前 48 小时），且改期少于 ${RESCHEDULE_MAX} 次`,
+      tw: `參觀、用餐或入住，仍在免費取消期限之前（參觀開始前 24 小時、用餐或入住開始前 48 小時），且改期少於 ${RESCHEDULE_MAX} 次`,
     },
     isShownToMember: {
       en: 'the member has not deleted the booking yet',
@@ -240,9 +240,9 @@ export const bookingOrderMachine = setup({
             actors: ['member'],
             label: { en: 'Change date', cn: '改期', tw: '改期' },
             description: {
-              en: `The member moves a paid visit or dinner to another date or slot of the same tier and price, up to the free-cancellation deadline and at most ${RESCHEDULE_MAX} times (isReschedulable). In one transaction the new places are taken first — refused, with nothing changed, when they are not free — and the old ones given back (movePlaces). The booking stays 1 in progress; the history row keeps the old and the new start.`,
-              cn: `会员将已付款的参观或用餐改到同一类别、同一价格的其他日期或时段，须在免费取消期限之前，最多 ${RESCHEDULE_MAX} 次（isReschedulable）。在同一事务中先占用新名额——名额不足时拒绝且不作任何更改——再释放原名额（movePlaces）。预约仍为 1 进行中；记录中保留原开始时间和新开始时间。`,
-              tw: `會員將已付款的參觀或用餐改到同一類別、同一價格的其他日期或時段，須在免費取消期限之前，最多 ${RESCHEDULE_MAX} 次（isReschedulable）。在同一交易中先占用新名額——名額不足時拒絕且不作任何變更——再釋出原名額（movePlaces）。預約仍為 1 進行中；紀錄中保留原開始時間和新開始時間。`,
+              en: `The member moves a paid visit or dinner to another date or slot of the same tier and price, or a stay to another arrival day with the same nights, rooms and total price, up to the free-cancellation deadline and at most ${RESCHEDULE_MAX} times (isReschedulable). In one transaction the new places are taken first — refused, with nothing changed, when they are not free — and the old ones given back (movePlaces) — only the net change: a night a moved stay keeps is neither taken again nor given back. The booking stays 1 in progress; the history row keeps the old and the new start (a stay: both ranges).`,
+              cn: `会员将已付款的参观或用餐改到同一类别、同一价格的其他日期或时段，或将入住改到其他入住日（晚数、房间数和总价不变），须在免费取消期限之前，最多 ${RESCHEDULE_MAX} 次（isReschedulable）。在同一事务中先占用新名额——名额不足时拒绝且不作任何更改——再释放原名额（movePlaces）——只计净变化：改期后仍保留的晚上既不重复占用也不释放。预约仍为 1 进行中；记录中保留原开始时间和新开始时间（入住：前后两段日期）。`,
+              tw: `會員將已付款的參觀或用餐改到同一類別、同一價格的其他日期或時段，或將入住改到其他入住日（晚數、房間數和總價不變），須在免費取消期限之前，最多 ${RESCHEDULE_MAX} 次（isReschedulable）。在同一交易中先占用新名額——名額不足時拒絕且不作任何變更——再釋出原名額（movePlaces）——只計淨變化：改期後仍保留的晚上既不重複占用也不釋出。預約仍為 1 進行中；紀錄中保留原開始時間和新開始時間（入住：前後兩段日期）。`,
             },
           },
         },

@@ -68,12 +68,12 @@ export function cancellationPolicy(kind: BookingKind, startAt: number, now: numb
 
 /** How many times a member may move one booking to another date or slot (RESCHEDULE). */
 export const RESCHEDULE_MAX = 2;
-/** The kinds a member may move online; a stay is not one (its nights, rooms and nightly prices all change with its dates: docs/architecture.md). */
-export const RESCHEDULABLE_KINDS: readonly BookingKind[] = ['visit', 'dining'];
+/** The kinds a member may move online: a stay moves as a whole (same nights, rooms and total price: docs/architecture.md). */
+export const RESCHEDULABLE_KINDS: readonly BookingKind[] = ['visit', 'dining', 'stay'];
 
 /**
- * Whether a paid booking may be moved now: a visit or a dinner, until the free-cancellation
- * deadline (a full refund: a visit 24 h, a dinner 48 h before it starts), fewer than
+ * Whether a paid booking may be moved now: a visit, a dinner or a stay, until the free-cancellation
+ * deadline (a full refund: a visit 24 h, a dinner or a stay 48 h before it starts), fewer than
  * RESCHEDULE_MAX times so far. `startAt` and `now` in ms.
  */
 export function isReschedulable(kind: BookingKind, startAt: number, now: number, reschedules: number): boolean {

@@ -7,7 +7,8 @@ import { createSession } from '../../src/server/plugins/auth';
 import { staffSession } from './aftersales-helpers';
 import { bookingApp, bookingOf, bookVisit, call, dayAhead, diningCategory, member, taken, visitCategory, type BookingApp } from './booking-helpers';
 import { staffCall } from './staff-work-helpers';
-import { CREATE, dayFromToday, guest, seededRooms, stayForm } from './stay-helpers';
+import { addDays } from '../../src/server/domain/bookings/estate-days';
+import { CREATE, guest, seededRooms, stayForm } from './stay-helpers';
 
 /**
  * Changing a booking's date or slot (RESCHEDULE, issue 16): the new places are taken and the old
@@ -56,6 +57,21 @@ async function atInstant<T>(at: number, fn: () => Promise<T>): Promise<T> {
   } finally {
     vi.useRealTimers();
   }
+}
+
+/** Runs `fn` and checks the booking, its claims, the places it holds and its history are as before. */
+async function unchanged(orderNo: string, fn: () => Promise<void>) {
+  const row = await bookingOf(t.db, orderNo);
+  const claims = await claimsOf(row.id);
+  const places = await Promise.all(claims.map((c) => taken(t.db, c.resource, c.day, c.slot)));
+  await fn();
+  const after = await bookingOf(t.db, orderNo);
+  expect({ start: after.start_at.getTime(), end: after.end_at?.getTime(), details: after.details, reschedules: after.reschedules, state: after.state }).toEqual({
+    start: row.start_at.getTime(), end: row.end_at?.getTime(), details: row.details, reschedules: row.reschedules, state: row.state,
+  });
+  expect(await claimsOf(row.id)).toEqual(claims);
+  expect(await Promise.all(claims.map((c) => taken(t.db, c.resource, c.day, c.slot)))).toEqual(places);
+  expect(await movesOf(row.id)).toHaveLength(row.reschedules);
 }
 
 describe('moving a paid visit or dinner', () => {
@@ -109,18 +125,6 @@ describe('moving a paid visit or dinner', () => {
 });
 
 describe('refusals change nothing and say why in the member language', () => {
-  async function unchanged(orderNo: string, fn: () => Promise<void>) {
-    const row = await bookingOf(t.db, orderNo);
-    const claims = await claimsOf(row.id);
-    const places = await Promise.all(claims.map((c) => taken(t.db, c.resource, c.day, c.slot)));
-    await fn();
-    const after = await bookingOf(t.db, orderNo);
-    expect({ start: after.start_at.getTime(), reschedules: after.reschedules, state: after.state }).toEqual({ start: row.start_at.getTime(), reschedules: row.reschedules, state: row.state });
-    expect(await claimsOf(row.id)).toEqual(claims);
-    expect(await Promise.all(claims.map((c) => taken(t.db, c.resource, c.day, c.slot)))).toEqual(places);
-    expect(await movesOf(row.id)).toHaveLength(row.reschedules);
-  }
-
   it('after the free-cancellation deadline (24 h before a visit)', async () => {
     const from = dayAhead(26);
     const orderNo = await paidVisit(from);
@@ -157,7 +161,7 @@ describe('refusals change nothing and say why in the member language', () => {
     expect(await taken(t.db, visitRes(), c, '11:00')).toBe(2);
   });
 
-  it("another member's booking, an unpaid one, a stay, the same slot, an unknown slot or date", async () => {
+  it("another member's booking, an unpaid one, the same slot, an unknown slot or date", async () => {
     const from = dayAhead(34);
     const orderNo = await paidVisit(from);
     const other = await member(t.db);
@@ -169,16 +173,6 @@ describe('refusals change nothing and say why in the member language', () => {
       expect((await call(t, MOVE, { order_no: orderNo, date: from, slot: '10:00', lang: 'cn' }, who.token)).msg).toBe('这已是您预约的日期和时间，请另选');
       expect((await call(t, MOVE, { order_no: orderNo, date: dayAhead(35), slot: '09:15' }, who.token)).code).toBe(0);
       expect((await call(t, MOVE, { order_no: orderNo, date: 'tomorrow', slot: '10:00' }, who.token)).code).toBe(0);
-    });
-    // a stay: its dates are changed by calling the estate
-    const { king } = await seededRooms(t.db);
-    const stay = await call(t, CREATE, { ...stayForm(king.id, dayFromToday(40), dayFromToday(41)), ...guest }, who.token);
-    expect(stay.code, stay.msg).toBe(1);
-    await pay(stay.data.order_no, who.token);
-    await unchanged(stay.data.order_no, async () => {
-      const msgs = [];
-      for (const lang of ['en', 'cn', 'tw']) msgs.push((await call(t, MOVE, { order_no: stay.data.order_no, date: dayFromToday(42), lang }, who.token)).msg);
-      expect(msgs).toEqual(['A villa stay cannot be moved online; please call us to change its dates', '别墅入住无法在线改期，请致电我们更改日期', '別墅入住無法線上改期，請致電我們變更日期']);
     });
     const unpaid = await bookVisit(t, who, { cate: cate.id, date: dayAhead(36), slot: '10:00', adults: 1 });
     await unchanged(unpaid.data.order_no, async () => {
@@ -253,5 +247,118 @@ describe('races', () => {
     expect(await claimsOf(row.id)).toEqual([{ resource: visitRes(), day, slot: '10:00', qty: 2 }]);
     expect([await taken(t.db, visitRes(), from, '10:00'), await taken(t.db, visitRes(), dayAhead(53), '10:00') + (await taken(t.db, visitRes(), dayAhead(54), '10:00'))]).toEqual([0, 2]);
     expect(await movesOf(row.id)).toHaveLength(2);
+  });
+});
+
+describe('moving a paid villa stay (same nights, rooms and total price)', () => {
+  let king: Awaited<ReturnType<typeof seededRooms>>['king'];
+  beforeAll(async () => {
+    ({ king } = await seededRooms(t.db));
+  });
+  const roomRes = () => `room:${king.id}`;
+  /** a Monday at least `ahead` days from today: Monday and Tuesday nights are weekday nights */
+  const monday = (ahead: number) => dayAhead(ahead, [1]);
+  const nightsTaken = (days: string[]) => Promise.all(days.map((d) => taken(t.db, roomRes(), d, '')));
+
+  async function paidStay(checkin: string, nights: number, by = who, rooms = 1) {
+    const made = await call(t, CREATE, { ...stayForm(king.id, checkin, addDays(checkin, nights), { rooms: String(rooms) }), ...guest }, by.token);
+    expect(made.code, made.msg).toBe(1);
+    await pay(made.data.order_no, by.token);
+    return made.data.order_no as string;
+  }
+
+  it('moves by one night onto a night it already holds: the night kept is neither counted twice nor needs a second room', async () => {
+    const mon = monday(60);
+    const [tue, wed, thu] = [addDays(mon, 1), addDays(mon, 2), addDays(mon, 3)];
+    const orderNo = await paidStay(mon, 2);
+    const before = await bookingOf(t.db, orderNo);
+    // Tuesday's last room is the stay's own: moving Mon–Wed to Tue–Thu must not ask for another
+    await setCapacity(t.db, roomRes(), tue, '', 1);
+    expect(await nightsTaken([mon, tue, wed])).toEqual([1, 1, 0]);
+
+    const moved = await call(t, MOVE, { order_no: orderNo, date: tue }, who.token);
+    expect(moved.code, moved.msg).toBe(1);
+    expect(moved.data).toMatchObject({ order_no: orderNo, kind: 'stay', state: 'paid', status: 1, date: tue, start_at: `${tue} 14:00:00`, end_at: `${thu} 12:00:00`, amount: '2576.00', reschedules: 1 });
+    expect(await nightsTaken([mon, tue, wed, thu])).toEqual([0, 1, 1, 0]);
+    expect(await claimsOf(before.id)).toEqual([
+      { resource: roomRes(), day: tue, slot: '', qty: 1 },
+      { resource: roomRes(), day: wed, slot: '', qty: 1 },
+    ]);
+    const after = await bookingOf(t.db, orderNo);
+    expect(after).toMatchObject({ amount_fen: before.amount_fen, pay_fen: before.pay_fen, refund_fen: 0, rooms: 1, reschedules: 1 });
+    expect(after.details).toMatchObject({ checkin: tue, checkout: thu, nights: [{ day: tue, price_fen: 128800 }, { day: wed, price_fen: 128800 }] });
+    expect(await movesOf(before.id)).toEqual([{ from_state: 'paid', to_state: 'paid', event: 'RESCHEDULE', actor: `member:${who.id}`, note: `${mon}–${wed} → ${tue}–${thu}` }]);
+    // and back by one night, two rooms' worth of nothing left over
+    expect((await call(t, MOVE, { order_no: orderNo, date: mon }, who.token)).code).toBe(1);
+    expect(await nightsTaken([mon, tue, wed, thu])).toEqual([1, 1, 0, 0]);
+  });
+
+  it('moves two rooms a week later, every night with them; the list reads the new dates', async () => {
+    const mon = monday(70);
+    const next = addDays(mon, 7);
+    const orderNo = await paidStay(mon, 2, who, 2);
+    expect(await nightsTaken([mon, addDays(mon, 1)])).toEqual([2, 2]);
+    const moved = await call(t, MOVE, { order_no: orderNo, date: next }, who.token);
+    expect(moved.code, moved.msg).toBe(1);
+    expect(await nightsTaken([mon, addDays(mon, 1), next, addDays(next, 1), addDays(next, 2)])).toEqual([0, 0, 2, 2, 0]);
+    const list = await call(t, '/cms/hotel_order/getOrderList', {}, who.token);
+    expect(list.data.list.find((b: { order_no: string }) => b.order_no === orderNo)).toMatchObject({ date: next, reschedules: 1 });
+  });
+
+  it('refusals change nothing: too late, over the limit, a night full, a price that differs, another member', async () => {
+    const mon = monday(84);
+    const orderNo = await paidStay(mon, 2);
+    const start = (await bookingOf(t.db, orderNo)).start_at.getTime();
+    const other = await member(t.db);
+    const say = async (form: Record<string, string>, token = who.token) => {
+      const msgs: string[] = [];
+      for (const lang of ['en', 'cn', 'tw']) msgs.push((await call(t, MOVE, { order_no: orderNo, ...form, lang }, token)).msg);
+      return msgs;
+    };
+    await unchanged(orderNo, async () => {
+      // 47 h before check-in: past the free-cancellation deadline (48 h)
+      await atInstant(start - 47 * 3_600_000, async () => {
+        const token = await createSession(t.db, who.id);
+        expect((await say({ date: addDays(mon, 7) }, token))[0]).toBe('The date can be changed only until the free-cancellation deadline (48 hours before it starts); please call us');
+      });
+      // Thursday and Friday nights: Friday is a weekend night, dearer than what was paid
+      expect(await say({ date: addDays(mon, 3) })).toEqual([
+        "The villa's price for those nights differs from what you paid; please choose other dates or call us",
+        '这些晚上的别墅价格与您已付的不同，请另选日期或致电我们',
+        '這些晚上的別墅價格與您已付的不同，請另選日期或致電我們',
+      ]);
+      // a night of the new range has no room left
+      await setCapacity(t.db, roomRes(), addDays(mon, 8), '', 0);
+      expect((await say({ date: addDays(mon, 7) }))[0]).toBe('This room is fully booked on one or more nights of your stay');
+      expect((await call(t, MOVE, { order_no: orderNo, date: addDays(mon, 14) }, other.token)).code).toBe(0);
+      expect((await call(t, MOVE, { order_no: orderNo, date: mon, lang: 'cn' }, who.token)).msg).toBe('这已是您预约的日期和时间，请另选');
+    });
+    // the limit: two moves, then a third is refused
+    expect((await call(t, MOVE, { order_no: orderNo, date: addDays(mon, 14) }, who.token)).code).toBe(1);
+    expect((await call(t, MOVE, { order_no: orderNo, date: addDays(mon, 21) }, who.token)).code).toBe(1);
+    await unchanged(orderNo, async () => {
+      expect((await say({ date: addDays(mon, 28) }))[2]).toBe('每個預約最多可改期 2 次，請致電我們');
+    });
+    expect(await nightsTaken([mon, addDays(mon, 14), addDays(mon, 21), addDays(mon, 22)])).toEqual([0, 0, 1, 1]);
+  });
+
+  it('a move racing a booking for the last room of a night: one gets it, never oversold', async () => {
+    const other = await member(t.db);
+    for (let round = 0; round < 4; round++) {
+      const mon = monday(120 + 7 * round);
+      const [tue, wed, thu] = [addDays(mon, 1), addDays(mon, 2), addDays(mon, 3)];
+      const orderNo = await paidStay(mon, 2);
+      // Wednesday night: one room left
+      await setCapacity(t.db, roomRes(), wed, '', 1);
+      const [move, book] = await Promise.all([
+        call(t, MOVE, { order_no: orderNo, date: tue }, who.token),
+        call(t, CREATE, { ...stayForm(king.id, wed, thu), ...guest }, other.token),
+      ]);
+      expect([move.code, book.code].sort(), `${move.msg} / ${book.msg}`).toEqual([0, 1]);
+      expect((move.code === 1 ? book : move).msg).toBe('This room is fully booked on one or more nights of your stay');
+      expect(await nightsTaken([mon, tue, wed])).toEqual(move.code === 1 ? [0, 1, 1] : [1, 1, 1]);
+      const held = await t.db.selectFrom('booking_claims').select((eb) => eb.fn.sum<number>('qty').as('n')).where('resource', '=', roomRes()).where((eb) => eb(eb.cast('day', 'text'), '=', wed)).executeTakeFirstOrThrow();
+      expect(Number(held.n)).toBe(1);
+    }
   });
 });

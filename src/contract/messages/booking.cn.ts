@@ -43,7 +43,7 @@ export const bookingCn: typeof bookingEn = {
   calendarCancelled: '此预订已取消。',
   rescheduled: '预约已改期',
   rescheduleNotPaid: '只有已付款且尚未进行的预约可以改期',
-  rescheduleStay: '别墅入住无法在线改期，请致电我们更改日期',
+  rescheduleStayPrice: '这些晚上的别墅价格与您已付的不同，请另选日期或致电我们',
   rescheduleTooLate: '仅可在免费取消期限（开始前 {{hours}} 小时）之前改期，请致电我们',
   rescheduleLimit: '每个预约最多可改期 {{max}} 次，请致电我们',
   rescheduleSame: '这已是您预约的日期和时间，请另选',

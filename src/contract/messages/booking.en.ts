@@ -45,7 +45,7 @@ export const bookingEn = {
   calendarCancelled: 'This booking is cancelled.',
   rescheduled: 'Your booking has been moved',
   rescheduleNotPaid: 'Only a paid booking that is still to come can be moved to another date',
-  rescheduleStay: 'A villa stay cannot be moved online; please call us to change its dates',
+  rescheduleStayPrice: "The villa's price for those nights differs from what you paid; please choose other dates or call us",
   rescheduleTooLate: 'The date can be changed only until the free-cancellation deadline ({{hours}} hours before it starts); please call us',
   rescheduleLimit: 'A booking can be moved at most {{max}} times; please call us',
   rescheduleSame: 'This is already the date and time of your booking; please choose another',

@@ -43,7 +43,7 @@ export const bookingTw: typeof bookingEn = {
   calendarCancelled: '此預訂已取消。',
   rescheduled: '預約已改期',
   rescheduleNotPaid: '只有已付款且尚未進行的預約可以改期',
-  rescheduleStay: '別墅入住無法線上改期，請致電我們變更日期',
+  rescheduleStayPrice: '這些晚上的別墅價格與您已付的不同，請另選日期或致電我們',
   rescheduleTooLate: '僅可在免費取消期限（開始前 {{hours}} 小時）之前改期，請致電我們',
   rescheduleLimit: '每個預約最多可改期 {{max}} 次，請致電我們',
   rescheduleSame: '這已是您預約的日期和時間，請另選',

@@ -7,7 +7,7 @@ import type { Staff } from '../aftersales-helpers';
 import { bookVisit, call, dayAhead, member, visitCategory } from '../booking-helpers';
 import type { PaymentApp } from '../payment-helpers';
 import { addDays } from '../../../src/server/domain/bookings/estate-days';
-import { CREATE, dayFromToday, guest, seededRooms, stayForm } from '../stay-helpers';
+import { CREATE, guest, seededRooms, stayForm } from '../stay-helpers';
 import type { DomainDriver, Step } from './harness';
 import { cancelRefundNo, moneyBackEffects, observeMoneyBack, PAYMENT_ATTEMPT_CODES, providerGivesMoneyBack, settleMoneyRefund, type MoneyBackVia } from './money';
 import { payAtProvider } from './provider';
@@ -73,8 +73,9 @@ async function book(ctx: BookingContext, input: BookingOrderInput): Promise<Book
   let orderNo: string;
   if (input.kind === 'stay') {
     const { king } = await seededRooms(t.db);
-    const checkin = dayFromToday(4 + (n % 20));
-    const answer = await call(t, CREATE, { ...stayForm(king.id, checkin, dayFromToday(5 + (n % 20))), ...guest }, who.token);
+    // a Sunday to Wednesday night: the night after it (where RESCHEDULE moves it) is a weekday night at the same price
+    const checkin = dayAhead(4 + (n % 20), [0, 1, 2, 3]);
+    const answer = await call(t, CREATE, { ...stayForm(king.id, checkin, addDays(checkin, 1)), ...guest }, who.token);
     if (answer.code !== 1) throw new Error(`stay booking: ${answer.msg}`);
     orderNo = answer.data.order_no;
   } else {

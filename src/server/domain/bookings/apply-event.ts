@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { decide } from '../machine-rules';
 import { moneyOnItsWay, NOTHING_TO_GIVE_BACK } from '../money-on-its-way';
 import { applyEvent, type EffectsOf, type TransitionResult } from '../transitions';
-import { claimPlaces, claimsOf, lockPlaces, releaseClaims, releaseSomeClaims, type Claim } from './capacity';
+import { claimPlaces, claimsOf, lockPlaces, netMove, releaseClaims, releaseSomeClaims, type Claim } from './capacity';
 import { BookingFullError } from './create';
 import { closeBookingPayment, refundBookingPayment } from './payment-effects';
 
@@ -15,8 +15,8 @@ type Trx = Transaction<Database>;
 /** What an event brings along for its side effects. */
 export interface BookingEventData {
   payment?: { method: string; payNo: string; paidAt: Date };
-  /** RESCHEDULE: the new date or slot's places and start */
-  move?: { claims: Claim[]; startAt: Date };
+  /** RESCHEDULE: the new date or slot's places and start (a stay: its new check-out and nights too) */
+  move?: { claims: Claim[]; startAt: Date; endAt?: Date; details?: Record<string, unknown> };
 }
 
 export type BookingEventResult = TransitionResult & { state?: string; refundFen?: number };
@@ -56,16 +56,24 @@ export function bookingEffects(id: number, event: BookingOrderEvent, data: Booki
       await trx.updateTable('booking_orders').set({ refund_fen: refunded.fen }).where('id', '=', id).execute();
     },
     // claim before release: the new places are taken (all or nothing, BookingFullError rolls the
-    // move back) before the old ones go back, so the booking never holds nothing
+    // move back) before the old ones go back, so the booking never holds nothing; only the net
+    // change per place — a night in both ranges of a stay is kept as it is (capacity.ts netMove)
     movePlaces: async (trx) => {
       if (!data.move) throw new Error('RESCHEDULE needs the new date');
+      const move = data.move;
       const old = await claimsOf(trx, id);
-      await lockPlaces(trx, [...old, ...data.move.claims]);
-      if (!(await claimPlaces(trx, id, data.move.claims))) throw new BookingFullError();
-      await releaseSomeClaims(trx, id, old);
+      await lockPlaces(trx, [...old, ...move.claims]);
+      const net = netMove(old, move.claims);
+      if (net.claim.length > 0 && !(await claimPlaces(trx, id, net.claim))) throw new BookingFullError();
+      await releaseSomeClaims(trx, id, net.release);
       await trx
         .updateTable('booking_orders')
-        .set((eb) => ({ start_at: data.move!.startAt, reschedules: eb('reschedules', '+', 1) }))
+        .set((eb) => ({
+          start_at: move.startAt,
+          reschedules: eb('reschedules', '+', 1),
+          ...(move.endAt ? { end_at: move.endAt } : {}),
+          ...(move.details ? { details: JSON.stringify(move.details) } : {}),
+        }))
         .where('id', '=', id)
         .execute();
     },

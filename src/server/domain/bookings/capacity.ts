@@ -119,14 +119,32 @@ export async function lockPlaces(trx: Trx, keys: PlaceKey[]): Promise<void> {
   }
 }
 
-/** Gives back the given claims of a booking only (a move: the new ones were just taken). */
+/** Gives back `qty` of each given claim of a booking (a move: the new ones were just taken); a claim down to nothing is gone. */
 export async function releaseSomeClaims(trx: Trx, orderId: number, claims: (PlaceKey & { qty: number })[]): Promise<void> {
   for (const claim of claims) {
     await sql`update booking_capacity set taken = greatest(taken - ${claim.qty}, 0)
       where resource = ${claim.resource} and day = ${claim.day}::date and slot = ${claim.slot}`.execute(trx);
+    // all of it: the claim goes (a claim holds at least one place); part of it: the rest stays
     await sql`delete from booking_claims
+      where order_id = ${orderId} and resource = ${claim.resource} and day = ${claim.day}::date and slot = ${claim.slot} and qty <= ${claim.qty}`.execute(trx);
+    await sql`update booking_claims set qty = qty - ${claim.qty}
       where order_id = ${orderId} and resource = ${claim.resource} and day = ${claim.day}::date and slot = ${claim.slot}`.execute(trx);
   }
+}
+
+/**
+ * A move's net change per place: what the booking must take on top of what it holds (`claim`)
+ * and what it gives back (`release`). A place in both the old and the new range (a stay moved by
+ * one night) is neither taken again nor given back, so it is never counted twice nor needs room
+ * for a second copy of the booking.
+ */
+export function netMove(held: (PlaceKey & { qty: number })[], wanted: Claim[]): { claim: Claim[]; release: (PlaceKey & { qty: number })[] } {
+  const key = (k: PlaceKey) => `${k.resource}|${k.day}|${k.slot}`;
+  const holds = new Map(held.map((h) => [key(h), h.qty]));
+  const wants = new Map(wanted.map((w) => [key(w), w.qty]));
+  const claim = wanted.filter((w) => w.qty > (holds.get(key(w)) ?? 0)).map((w) => ({ ...w, qty: w.qty - (holds.get(key(w)) ?? 0) }));
+  const release = held.filter((h) => h.qty > (wants.get(key(h)) ?? 0)).map((h) => ({ ...h, qty: h.qty - (wants.get(key(h)) ?? 0) }));
+  return { claim, release };
 }
 
 /**

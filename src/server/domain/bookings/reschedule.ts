@@ -6,21 +6,23 @@ import { beijingText } from '../members';
 import { applyBookingEvent } from './apply-event';
 import { BookingFullError } from './create';
 import { checkDining, checkVisit, type BookingAsk } from './rules';
+import { checkStayMove, stayRange } from './stay-move';
 import { bookingDetail, findMemberBooking, type BookingRow } from './views';
 
 /**
- * The member moves a paid visit or dinner to another date or slot (RESCHEDULE on
+ * The member moves a paid visit, dinner or stay to another date or slot (RESCHEDULE on
  * machines/booking-order.machine.ts): the new date passes the booking rules of its kind (window,
  * weekday, closed, places left, lead time), keeps the tier and the price, and the machine decides
  * under the booking's lock (the free-cancellation deadline, at most RESCHEDULE_MAX moves). The
  * new places are taken before the old ones go back, in one transaction; the history row keeps the
- * old and the new start ("<old> → <new>", estate time).
+ * old and the new start ("<old> → <new>", estate time). A stay moves to another arrival day with
+ * its nights, rooms and total price (stay-move.ts); its note keeps both ranges.
  */
 export type RescheduleOutcome = { ok: true; value: BookingDetail } | { ok: false; key: MessageKey; params?: Record<string, string> };
 
 export interface NewDate {
   date: string;
-  /** 'HH:MM' for a visit; '' for a dinner */
+  /** 'HH:MM' for a visit; '' for a dinner; a stay's `date` is its new check-in day */
   slot: string;
 }
 
@@ -29,7 +31,7 @@ const HOURS_FREE = { visit: 24, dining: 48, stay: 48 } as const;
 /** Why the machine would say no to this row now, in words the member can act on (null: it would not). */
 function refusalOf(row: BookingRow, nowMs: number): RescheduleOutcome | null {
   if (row.status !== BOOKING_STATUS.inProgress || row.state !== 'paid') return { ok: false, key: 'booking.rescheduleNotPaid' };
-  if (!RESCHEDULABLE_KINDS.includes(row.kind)) return { ok: false, key: 'booking.rescheduleStay' };
+  if (!RESCHEDULABLE_KINDS.includes(row.kind)) return { ok: false, key: 'booking.notAllowed' };
   if (row.reschedules >= RESCHEDULE_MAX) return { ok: false, key: 'booking.rescheduleLimit', params: { max: String(RESCHEDULE_MAX) } };
   const policy = cancellationPolicy(row.kind, row.start_at.getTime(), nowMs);
   if (!policy.cancellable || policy.refundRatio !== 1) return { ok: false, key: 'booking.rescheduleTooLate', params: { hours: String(HOURS_FREE[row.kind]) } };
@@ -41,6 +43,7 @@ export async function rescheduleBooking(db: Db, memberId: number, orderNo: strin
   if (!found) return { ok: false, key: 'booking.notFound' };
   const refused = refusalOf(found, nowMs);
   if (refused) return refused;
+  if (found.kind === 'stay') return moveStay(db, found, memberId, to.date, lang, nowMs);
   const ask: BookingAsk = { cate: found.ref_id, date: to.date, slot: found.kind === 'visit' ? to.slot : '', adults: found.adults, minors: found.minors };
   const checked = found.kind === 'visit' ? await checkVisit(db, ask, nowMs) : await checkDining(db, ask, nowMs);
   if (!checked.ok) return checked;
@@ -65,6 +68,32 @@ export async function rescheduleBooking(db: Db, memberId: number, orderNo: strin
     });
   } catch (err) {
     if (err instanceof BookingFullError) return { ok: false, key: err.key };
+    throw err;
+  }
+}
+
+/** A stay to another arrival day: the checks of stay-move.ts, then the same RESCHEDULE path under the booking's lock. */
+async function moveStay(db: Db, found: BookingRow, memberId: number, checkin: string, lang: Lang, nowMs: number): Promise<RescheduleOutcome> {
+  const checked = await checkStayMove(db, found, checkin, new Date(nowMs));
+  if (!checked.ok) return checked;
+  const move = checked.value;
+  try {
+    return await db.transaction().execute(async (trx): Promise<RescheduleOutcome> => {
+      const locked = await trx.selectFrom('booking_orders').selectAll().where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
+      const was = stayRange(locked);
+      // a move racing this one has already put it there (one that moved it elsewhere: the claims held now are what netMove starts from)
+      if (was.checkin === move.checkin) return { ok: false, key: 'booking.rescheduleSame' };
+      const note = `${was.checkin}–${was.checkout} → ${move.checkin}–${move.checkout}`;
+      const result = await applyBookingEvent(trx, found.id, { type: 'RESCHEDULE', at: nowMs }, `member:${memberId}`, { move }, note);
+      if (!result.ok) {
+        const row = await trx.selectFrom('booking_orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
+        return refusalOf(row, nowMs) ?? { ok: false, key: 'booking.notAllowed' };
+      }
+      const row = await trx.selectFrom('booking_orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
+      return { ok: true, value: bookingDetail(row, lang, nowMs) };
+    });
+  } catch (err) {
+    if (err instanceof BookingFullError) return { ok: false, key: 'stay.soldOut' };
     throw err;
   }
 }
