@@ -1,5 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The yardstick for `npm run bench`: bare Fastify + formbody answering the placard call with a
@@ -24,7 +26,8 @@ export async function bareApp(bytes: number) {
   return app;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// run as a script (its real path: node_modules may be a link, as pnpm and worktrees make it)
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const app = await bareApp(Number(process.env.BARE_ENVELOPE_BYTES ?? 80));
   await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
