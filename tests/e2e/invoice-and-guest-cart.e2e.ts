@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCn } from '../../src/contract/messages/invoice.cn';
 import { invoiceEn } from '../../src/contract/messages/invoice.en';
 import { invoiceTw } from '../../src/contract/messages/invoice.tw';
+import { shopCn } from '../../src/contract/messages/shop.cn';
 import staffEn from '../../src/staff/locales/en';
 import { invoiceUiCn } from '../../src/web/locales/invoice-ui.cn';
 import { invoiceUiEn } from '../../src/web/locales/invoice-ui.en';
@@ -17,11 +18,14 @@ import { Authenticators, enrolThroughConsole, type StaffConsoleServer, startStaf
  * Issue 16 in Chromium: a member asks for a company invoice at checkout (a tax number whose check
  * character is wrong is refused in place, then corrected), the shop manager sees it on the order
  * in the console and marks it issued, and the member's order shows it issued; a guest adds a wine,
- * signs in and finds it in the cart. The invoice section is shot at 390 and 1440 px in cn, tw, en.
+ * signs in and finds it in the cart; a guest opens the cart kept in the browser, changes a
+ * quantity, removes a wine and signs in from the cart to find exactly those wines in the member's
+ * cart. The invoice section and the guest cart are shot at 390 and 1440 px in cn, tw, en.
  */
 const SHOP = { username: 'shop.invoice', name: 'Sun Li', role: 'shop' as const, password: 'cliffside-shop-16' };
 const UI = { cn: invoiceUiCn, tw: invoiceUiTw, en: invoiceUiEn } as const;
 const MSG = { cn: invoiceCn, tw: invoiceTw, en: invoiceEn } as const;
+const MSG_CART = shopCn.cart;
 const SUBMIT = { cn: '提交订单', tw: '提交訂單', en: 'Submit order' } as const;
 const COMPANY = { title: '蓬莱崖畔酒业有限公司', taxNo: '91440300708461136T', wrongTaxNo: '91440300708461136U', email: 'finance@example.com' };
 
@@ -195,6 +199,107 @@ describe('the guest cart', () => {
     await page.goto(`/?lang=cn#/cart`);
     await expect.poll(() => page.locator('[data-testid=cart-line]').count()).toBe(2);
     await page.screenshot({ path: 'test-results/guest-cart-merged-cn-390.png', fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('the guest cart page', () => {
+  const fen = (price: string) => Math.round(Number(price) * 100);
+  const yuan = (n: number) => `¥${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+  const SIGN_IN = { cn: '登录后结算', tw: '登入後結帳', en: 'Sign in to check out' } as const;
+
+  it('a guest sees the wines kept, changes a quantity, removes one, signs in from the cart and the member’s cart holds exactly those', async () => {
+    const member = await registerMember('cellar-door1');
+    const wines = (await api('/api/winery/wine/list', { lang: 'cn' })).data.list as { id: number; stock: number; title: string; price: string }[];
+    const [first, second, third] = wines.filter((w) => w.stock > 10);
+
+    const { page } = await newPage(browser, PHONE);
+    // a guest adds three wines (each add keeps the wine and goes on to sign in)
+    for (const wine of [first!, second!, third!]) {
+      await page.goto(`/?lang=cn#/seriesDetail?Pid=${wine.id}`);
+      await appReady(page);
+      await page.click('.add-button');
+      await page.waitForURL(/#\/login\?url=/);
+    }
+    await page.goto(`/?lang=cn#/cart`);
+    await appReady(page);
+    const lines = page.locator('[data-testid=guest-cart] [data-testid=cart-line]');
+    await expect.poll(() => lines.count()).toBe(3);
+    expect(await lines.nth(0).locator('.cart-title').textContent()).toBe(first!.title);
+    expect(await page.locator('[data-testid=cart-total]').textContent()).toBe(yuan(fen(first!.price) + fen(second!.price) + fen(third!.price)));
+
+    // three bottles of the first wine: the total and the header's count follow, and the browser keeps it
+    const quantity = lines.nth(0).locator('[data-testid=cart-quantity]');
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect.poll(() => page.locator('[data-testid=cart-total]').textContent()).toBe(yuan(3 * fen(first!.price) + fen(second!.price) + fen(third!.price)));
+    await expect.poll(() => page.locator('[data-testid=cart-badge]').textContent()).toBe('5');
+    // 0 is refused and the box shows 3 again
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect.poll(() => page.locator('[data-testid=cart-notice] span').textContent()).toBe(MSG_CART.countInvalid);
+    await expect.poll(() => quantity.inputValue()).toBe('3');
+
+    // the third wine removed
+    await lines.nth(2).locator('.cart-delete').click();
+    await expect.poll(() => lines.count()).toBe(2);
+    await expect.poll(() => page.locator('[data-testid=cart-badge]').textContent()).toBe('4');
+    expect(await page.locator('[data-testid=cart-total]').textContent()).toBe(yuan(3 * fen(first!.price) + fen(second!.price)));
+    const kept = await page.evaluate(() => localStorage.getItem('guest-cart'));
+    expect(JSON.parse(kept!).lines).toEqual([
+      { goods_id: first!.id, count: 3 },
+      { goods_id: second!.id, count: 1 },
+    ]);
+
+    // the guest cart in three languages at 390 and 1440 px
+    for (const lang of ['cn', 'tw', 'en'] as const) {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const shot = await newPage(browser, viewport);
+        contexts.push(shot.context);
+        await shot.context.addInitScript((value) => localStorage.setItem('guest-cart', value), kept!);
+        await shot.page.goto(`/?lang=${lang}#/cart`);
+        await appReady(shot.page);
+        await expect.poll(() => shot.page.locator('[data-testid=guest-cart] [data-testid=cart-line]').count()).toBe(2);
+        expect(await shot.page.locator('[data-testid=guest-sign-in]').textContent()).toBe(SIGN_IN[lang]);
+        await expect.poll(() => shot.page.locator('[data-testid=cart-badge]').textContent()).toBe('4');
+        // the cart's end in view, where its sticky total sits below the lines (a full-page shot would draw it over them)
+        await shot.page.evaluate(() => {
+          const body = document.querySelector('.cart-body')!.getBoundingClientRect();
+          window.scrollTo(0, Math.max(0, window.scrollY + body.bottom - window.innerHeight + 24));
+        });
+        await shot.page.screenshot({ path: `test-results/guest-cart-${lang}-${viewport.width}.png` });
+        await shot.context.close();
+      }
+    }
+
+    // a wine gone from the site says so, can only be removed or lessened, and is left out of the total
+    const gone = await newPage(browser, PHONE);
+    contexts.push(gone.context);
+    const withGone = JSON.stringify({ ...JSON.parse(kept!), lines: [...JSON.parse(kept!).lines, { goods_id: 2_000_000_000, count: 2 }] });
+    await gone.context.addInitScript((value) => localStorage.setItem('guest-cart', value), withGone);
+    await gone.page.goto(`/?lang=en#/cart`);
+    await appReady(gone.page);
+    const goneLine = gone.page.locator('[data-testid=cart-line]').nth(2);
+    await expect.poll(() => goneLine.locator('.cart-tips').textContent()).toBe('No longer sold');
+    expect(await goneLine.locator('.cart-title').textContent()).toBe('A wine no longer sold');
+    expect(await goneLine.locator('button[aria-label^="One bottle more"]').isDisabled()).toBe(true);
+    expect(await gone.page.locator('[data-testid=cart-total]').textContent()).toBe(yuan(3 * fen(first!.price) + fen(second!.price)));
+    await goneLine.scrollIntoViewIfNeeded();
+    await gone.page.screenshot({ path: 'test-results/guest-cart-gone-en-390.png' });
+    await gone.context.close();
+
+    // sign in from the cart, and back on the cart: the member's cart holds exactly what the guest cart held
+    await page.click('[data-testid=guest-sign-in]');
+    await page.waitForURL(/#\/login\?url=%2Fcart$/);
+    await page.fill('#login-account', member.mobile);
+    await page.fill('#login-password', member.password);
+    await page.click('.account-submit');
+    await page.waitForURL(/#\/cart$/);
+    await expect.poll(() => page.locator('[data-testid=cart-line]').count()).toBe(2);
+    expect(await page.locator('[data-testid=guest-cart]').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('guest-cart'))).toBeNull();
+    const cart = (await api('/api/member/cart/list', { lang: 'cn' }, member.token)).data.items as { goods_id: number; product_count: number }[];
+    expect(Object.fromEntries(cart.map((line) => [line.goods_id, line.product_count]))).toEqual({ [first!.id]: 3, [second!.id]: 1 });
     await page.context().close();
   });
 });
