@@ -3,6 +3,7 @@ import { StatusPanel } from '../../components/status-panel';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { StayCalendar } from './stay-calendar';
+import { StayReschedule } from './stay-reschedule';
 import { VisitCalendar } from './visit-calendar';
 import { DinnerReschedule } from './dinner-reschedule';
 import { VisitReschedule } from './visit-reschedule';
@@ -17,7 +18,8 @@ function idOf(value: string | null): number | null {
 /**
  * /calendar (login required), two modes: `?type=visit&cate=ID` a day and a time slot of a visit
  * category (for /reserveInfo; with `&move=ORDER_NO` a paid visit moved to that day and time);
- * `?type=dining&move=ORDER_NO` a paid dinner moved to another evening; `?type=stay` (the default)
+ * `?type=dining&move=ORDER_NO` a paid dinner moved to another evening; `?type=stay&move=ORDER_NO` a
+ * paid stay moved to another arrival day; `?type=stay` (the default)
  * a check-in and check-out range and the adults (for /houseList).
  */
 export default function CalendarView() {
@@ -28,6 +30,17 @@ export default function CalendarView() {
   const move = query.get('move') ?? '';
   const movable = /^[A-Za-z0-9_-]{4,40}$/.test(move);
   const moving = visit && movable;
+  if ((query.get('type') ?? 'stay') === 'stay' && movable) {
+    return (
+      <section className="stay-page" aria-labelledby="calendar-title">
+        <header className="shop-hero">
+          <p className="eyebrow">{t('stayUi.reschedule.eyebrow')}</p>
+          <h1 id="calendar-title">{t('stayUi.reschedule.titleStay')}</h1>
+        </header>
+        <StayReschedule key={`move-${move}`} orderNo={move} />
+      </section>
+    );
+  }
   if (query.get('type') === 'dining' && movable) {
     return (
       <section className="stay-page" aria-labelledby="calendar-title">

@@ -12,12 +12,14 @@ export interface StayDetailProps {
   open: boolean;
   detail: BookingDetail | null;
   failure: string | null;
+  /** where the stay is moved to another arrival day, when the booking order machine lets it move now */
+  moveHref?: string | null;
   onRetry: () => void;
   onClose: () => void;
 }
 
 /** One stay in full (getOrderInfo): the room and range with times, the guest, the money, the policy. */
-export function StayDetail({ open, detail, failure, onRetry, onClose }: StayDetailProps) {
+export function StayDetail({ open, detail, failure, moveHref, onRetry, onClose }: StayDetailProps) {
   return (
     <ModalPanel open={open} title={t('stayUi.list.detail.title')} closeLabel={t('stayUi.list.detail.close')} onClose={onClose}>
       {detail ? (
@@ -55,6 +57,11 @@ export function StayDetail({ open, detail, failure, onRetry, onClose }: StayDeta
               </dd>
             </div>
           </dl>
+          {moveHref && (
+            <a className="button button-ghost" href={moveHref} data-testid="stay-move">
+              {t('stayUi.list.detail.changeDates')}
+            </a>
+          )}
           {(detail.state === 'unpaid' || detail.state === 'paid' || detail.state === 'arrived') && (
             <>
               <CalendarFileButton orderNo={detail.order_no} />

@@ -2,7 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { stayListMachine } from '../../../../machines/stay-list.machine';
 import { actionsOf } from '../../../../machines/stay-rules';
-import { BOOKING_FILTERS, type BookingFilter } from '../../../contract/booking';
+import { canReschedule } from '../../../../machines/booking-actions';
+import { BOOKING_FILTERS, estateMs, type BookingDetail, type BookingFilter } from '../../../contract/booking';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MemberTabs } from '../../components/member-tabs';
 import { StatusPanel } from '../../components/status-panel';
@@ -22,6 +23,13 @@ const logic = stayListMachine.provide({
   actors: { loadStays, loadStay, runStayAction },
   actions: { goToPay: (_, { orderNo }) => navigate(`${paths.houseOrderPay}?order_no=${encodeURIComponent(orderNo)}`) },
 });
+
+/** Where a paid stay is moved to another arrival day, when the booking order machine lets it move now; null otherwise. */
+function moveHrefOf(detail: BookingDetail, now: number): string | null {
+  if (detail.kind !== 'stay') return null;
+  const input = { kind: detail.kind, payFen: 0, startAt: estateMs(detail.start_at.slice(0, 10), detail.start_at.slice(11, 16)), reschedules: detail.reschedules ?? 0 };
+  return canReschedule(detail.state, input, now) ? `#${paths.calendar}?${new URLSearchParams({ type: 'stay', move: detail.order_no })}` : null;
+}
 
 const filterOf = (search: string): BookingFilter => {
   const value = new URLSearchParams(search).get('status');
@@ -118,7 +126,7 @@ export default function StayListView() {
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'ABORT' })}
       />
-      <StayDetail open={snapshot.matches('detail')} detail={detail} failure={failure} onRetry={() => send({ type: 'RETRY' })} onClose={() => send({ type: 'CLOSE_DETAIL' })} />
+      <StayDetail open={snapshot.matches('detail')} detail={detail} failure={failure} moveHref={detail && snapshot.matches('detail') ? moveHrefOf(detail, now) : null} onRetry={() => send({ type: 'RETRY' })} onClose={() => send({ type: 'CLOSE_DETAIL' })} />
     </div>
   );
 }
