@@ -26,7 +26,7 @@ export function bookingActions(state: string, input: BookingOrderInput, now: num
 
 /**
  * Whether the member may move the booking to another date or slot now (RESCHEDULE), asked of the
- * booking order machine: paid, a visit or dinner, before the free-cancellation deadline, moved
+ * booking order machine: paid, a visit, dinner or stay, before the free-cancellation deadline, moved
  * fewer than RESCHEDULE_MAX times.
  */
 export function canReschedule(state: string, input: BookingOrderInput, now: number): boolean {

@@ -4,8 +4,8 @@ import { canReschedule } from './booking-actions';
 
 /**
  * Changing a booking's date or slot (issue 16), the member's side: the booking is read, the
- * booking order machine is asked whether it may be moved now (canReschedule: paid, a visit or
- * dinner, before the free-cancellation deadline, fewer than RESCHEDULE_MAX moves); the member
+ * booking order machine is asked whether it may be moved now (canReschedule: paid, a visit,
+ * dinner or stay, before the free-cancellation deadline, fewer than RESCHEDULE_MAX moves); the member
  * chooses a new date (and slot) on the calendar, confirms, and sees the booking's new start. A
  * refusal of the server (the slot filled meanwhile, the deadline passed) is shown on the confirm
  * and the member may choose again.
@@ -18,7 +18,7 @@ export interface BookingRescheduleInput {
 
 export interface RescheduleChoice {
   date: string;
-  /** 'HH:MM' for a visit, '' for a dinner */
+  /** 'HH:MM' for a visit, '' for a dinner or a stay (its `date` is the new check-in day) */
   slot: string;
 }
 
