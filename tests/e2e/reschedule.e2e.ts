@@ -101,7 +101,8 @@ describe('changing the date of a visit', () => {
 
   it('draws the change dialog in cn, tw and en at 390 and 1440 px (looked at), and "keep" leaves the booking as it was', async () => {
     const member = await registerMember();
-    const orderNo = await paidVisit(member, estateDay(8), '11:00');
+    // days no other browser test books (booking-visit fills day 8 at 11:00)
+    const orderNo = await paidVisit(member, estateDay(13), '11:00');
     const titles: Record<string, string> = { cn: '确认改期？', tw: '確認改期？', en: 'Change the date?' };
     for (const lang of ['cn', 'tw', 'en']) {
       for (const [size, viewport] of [['390', PHONE], ['1440', DESKTOP]] as const) {
@@ -113,7 +114,7 @@ describe('changing the date of a visit', () => {
         await page.click('[data-testid=booking-move]');
         await page.waitForSelector('[data-testid=reschedule-intro]');
         await page.screenshot({ path: `test-results/reschedule-${lang}-${size}-calendar.png`, fullPage: true });
-        await pickDayAndTime(page, estateDay(9), '15:00');
+        await pickDayAndTime(page, estateDay(14), '15:00');
         await page.click('.visit-slots button.stay-primary');
         const dialog = page.locator('dialog.confirm-dialog[open]');
         await dialog.waitFor();
@@ -125,7 +126,7 @@ describe('changing the date of a visit', () => {
       }
     }
     const info = await api('/cms/visit_order/getOrderInfo', { order_no: orderNo, lang: 'en' }, member.token);
-    expect(info.data).toMatchObject({ date: estateDay(8), slot: '11:00', reschedules: 0 });
+    expect(info.data).toMatchObject({ date: estateDay(13), slot: '11:00', reschedules: 0 });
   });
 
   it('moves a paid dinner to another evening (en), and draws its form in cn, tw and en at 390 and 1440 px', async () => {
