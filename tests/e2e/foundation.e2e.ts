@@ -61,12 +61,13 @@ describe('home page', () => {
 });
 
 describe('route guard', () => {
-  it('sends a guest from /#/cart to /#/login?url=…, saving the target', async () => {
+  // (the cart is not guarded: a guest sees the cart kept in the browser)
+  it('sends a guest from /#/orderList to /#/login?url=…, saving the target', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/#/cart');
+    await page.goto('/#/orderList');
     await appReady(page);
-    await page.waitForURL(/#\/login\?url=%2Fcart$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('redirect'))).toBe('"/cart"');
+    await page.waitForURL(/#\/login\?url=%2ForderList$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('redirect'))).toBe('"/orderList"');
     await context.close();
   });
 
