@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, DESKTOP, launch, newPage, PHONE } from './browser';
+import { appReady, DESKTOP, estateDay, launch, newPage, PHONE } from './browser';
 import { api, registerMember, withSession, type RegisteredMember } from './members';
 
 /**
@@ -19,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** The estate's day (UTC+8) `days` from today. */
-const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const dayButton = (day: string) => `.month-table button[data-day="${day}"]`;
 const cardOf = (orderNo: string) => `[data-testid=stay-card][data-order-no="${orderNo}"]`;
 async function stateOf(member: RegisteredMember, orderNo: string): Promise<string> {

@@ -37,3 +37,6 @@ export async function appReady(page: Page) {
   await page.waitForSelector('#boot-loader', { state: 'detached' });
   await page.waitForSelector('main#main');
 }
+
+/** The estate's day (Beijing, UTC+8) `days` from today, as YYYY-MM-DD. */
+export const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { messagesUiCn } from '../../src/web/locales/messages-ui.cn';
 import { messagesUiEn } from '../../src/web/locales/messages-ui.en';
 import { messagesUiTw } from '../../src/web/locales/messages-ui.tw';
 import { apiOf, startAftersalesServer, type AftersalesServer } from './aftersales-server';
-import { appReady, DESKTOP, launch, PHONE } from './browser';
+import { appReady, DESKTOP, estateDay, launch, PHONE } from './browser';
 import { withSession } from './members';
 
 /**
@@ -32,7 +32,6 @@ afterAll(async () => {
 });
 
 const SLOW = { timeout: 15_000 };
-const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const outbox = async (to: string) => (await (await fetch(new URL(`/dev/outbox?to=${to}`, server.url))).json()) as { id: number; body: string }[];
 
 async function messagesPage(member: { token: string; user: unknown }, lang: Lang, viewport: { width: number; height: number }) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, PHONE } from './browser';
+import { DESKTOP, estateDay, launch, PHONE } from './browser';
 import { api, openPage, outboxCode, registerMember } from './members';
 
 /**
@@ -20,7 +20,6 @@ afterAll(async () => browser?.close());
 
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 const WIDTHS = [['390', PHONE], ['1440', DESKTOP]] as const;
-const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function shotOf(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, launch, PHONE } from './browser';
+import { baseURL, DESKTOP, estateDay, launch, PHONE } from './browser';
 import { api, openPage, outboxCode, registerMember, uniqueMobile, type RegisteredMember } from './members';
 
 /**
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** The estate's day (UTC+8) `days` from today. */
-const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Pays a booking in the sandbox: the pay call, then the cashier's approval as its page sends it. */
 async function payBooking(member: RegisteredMember, orderNo: string) {

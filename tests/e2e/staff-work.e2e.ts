@@ -7,7 +7,7 @@ import staffEn from '../../src/staff/locales/en';
 import { aftersalesEn } from '../../src/web/locales/aftersales.en';
 import { ordersEn } from '../../src/web/locales/orders.en';
 import { apiOf } from './aftersales-server';
-import { appReady, DESKTOP, launch, PHONE } from './browser';
+import { appReady, DESKTOP, estateDay, launch, PHONE } from './browser';
 import { withSession } from './members';
 import { Authenticators, enrolThroughConsole, type StaffConsoleServer, startStaffConsoleServer } from './staff';
 
@@ -67,8 +67,6 @@ async function memberPage(member: { token: string; user: unknown }, viewport = D
   return { context, page };
 }
 
-/** The estate's day (UTC+8) `days` from today. */
-const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the staff console work screens', () => {
   it('a shop manager ships a paid order from its detail; the member sees it shipped with its logistics', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, launch, PHONE } from './browser';
+import { baseURL, DESKTOP, estateDay, launch, PHONE } from './browser';
 import { api, openPage, registerMember, uniqueMobile, type RegisteredMember } from './members';
 
 /**
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** The estate's day (UTC+8) `days` from today. */
-const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 /** The first Monday at least `days` from today: Monday to Wednesday nights all cost the weekday price. */
 function mondayFrom(days: number): number {

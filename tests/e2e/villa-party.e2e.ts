@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, baseURL, DESKTOP, launch, newPage, PHONE } from './browser';
+import { appReady, baseURL, DESKTOP, estateDay, launch, newPage, PHONE } from './browser';
 import { api, registerMember, withSession, type RegisteredMember } from './members';
 
 /**
@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const estateDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const checkin = estateDay(30);
 const checkout = estateDay(32);
 const yuanOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));

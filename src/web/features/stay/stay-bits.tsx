@@ -1,6 +1,6 @@
 import { STAY_CHECKIN_TIME } from '../../../contract/hotel';
 import { t } from '../../lib/i18n';
-import { dollars, yuan } from './stay-format';
+import { dollars, shortDay, yuan } from './stay-format';
 
 /** Spec §9: check-in 14:00, check-out 12:00 — said wherever dates are chosen or shown. */
 export const CHECKIN_TIME = '14:00';
@@ -39,5 +39,21 @@ export function StayPolicy({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <li>{t('stayUi.policy.validity', { time: STAY_CHECKIN_TIME })}</li>
       </ul>
     </section>
+  );
+}
+
+/** The chosen check-in and check-out days, or "not chosen" (booking a stay, and moving one). */
+export function StayRange({ checkin, checkout }: { checkin: string | null | undefined; checkout: string | null | undefined }) {
+  return (
+    <dl className="stay-range">
+      <div>
+        <dt>{t('stayUi.calendar.checkin')}</dt>
+        <dd data-testid="checkin">{checkin ? shortDay(checkin) : t('stayUi.calendar.notChosen')}</dd>
+      </div>
+      <div>
+        <dt>{t('stayUi.calendar.checkout')}</dt>
+        <dd data-testid="checkout">{checkout ? shortDay(checkout) : t('stayUi.calendar.notChosen')}</dd>
+      </div>
+    </dl>
   );
 }

@@ -8,7 +8,7 @@ import { t, tKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { MonthGrid } from './month-grid';
 import { Stepper } from './stepper';
-import { StayTimes } from './stay-bits';
+import { StayRange, StayTimes } from './stay-bits';
 import { nightsText, shortDay } from './stay-format';
 
 const logic = stayDatesMachine.provide({
@@ -64,16 +64,7 @@ export function StayCalendar({ search }: { search: string }) {
         <p className="calendar-hint" aria-live="polite" data-testid="calendar-hint">
           {hint}
         </p>
-        <dl className="stay-range">
-          <div>
-            <dt>{t('stayUi.calendar.checkin')}</dt>
-            <dd data-testid="checkin">{checkin ? shortDay(checkin) : t('stayUi.calendar.notChosen')}</dd>
-          </div>
-          <div>
-            <dt>{t('stayUi.calendar.checkout')}</dt>
-            <dd data-testid="checkout">{checkout ? shortDay(checkout) : t('stayUi.calendar.notChosen')}</dd>
-          </div>
-        </dl>
+        <StayRange checkin={checkin} checkout={checkout} />
         <Stepper
           id="stay-adults"
           label={t('stayUi.calendar.adults')}

@@ -4,6 +4,7 @@ import { isCheckinDay, stayWindow } from '../../../../machines/stay-range';
 import type { BookingDetail } from '../../../contract/booking';
 import { t } from '../../lib/i18n';
 import { BookingReschedule } from './booking-reschedule';
+import { StayRange } from './stay-bits';
 import { MonthGrid } from './month-grid';
 import { nightsText, shortDay } from './stay-format';
 import { nightsOfStay } from './stay-nights';
@@ -75,16 +76,7 @@ function ArrivalChooser({ booking, onChoose }: { booking: BookingDetail; onChoos
             ? t('stayUi.calendar.rangeChosen', { nights: nightsText(nights), checkin: shortDay(checkin), checkout: shortDay(checkout) })
             : t('stayUi.reschedule.pickArrival', { nights: nightsText(nights) })}
         </p>
-        <dl className="stay-range">
-          <div>
-            <dt>{t('stayUi.calendar.checkin')}</dt>
-            <dd data-testid="checkin">{checkin ? shortDay(checkin) : t('stayUi.calendar.notChosen')}</dd>
-          </div>
-          <div>
-            <dt>{t('stayUi.calendar.checkout')}</dt>
-            <dd data-testid="checkout">{checkout ? shortDay(checkout) : t('stayUi.calendar.notChosen')}</dd>
-          </div>
-        </dl>
+        <StayRange checkin={checkin} checkout={checkout} />
         <button type="submit" className="button stay-primary" disabled={!checkin}>
           {t('stayUi.reschedule.continueStay')}
         </button>
