@@ -92,14 +92,19 @@ export function apiOf(base: string, lang = 'en') {
     const [address] = (await must('/api/member/address/list', {}, member.token)) as { id: number }[];
     const order = await must('/api/member/order/add', { address_id: String(address!.id), adult_confirmed: '1' }, member.token);
     const start = await must('/api/member/order/goPay', { order_no: order.order_no, method: 'sandbox' }, member.token);
-    const approved = await fetch(new URL(`/dev/pay/${start.out_trade_no}`, base), {
+    await approveInSandbox(start.out_trade_no);
+    return order.order_no as string;
+  }
+
+  /** The sandbox cashier approves the payment attempt `outTradeNo` (it answers with a redirect). */
+  async function approveInSandbox(outTradeNo: string) {
+    const approved = await fetch(new URL(`/dev/pay/${outTradeNo}`, base), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'decision=approve',
       redirect: 'manual',
     });
     if (approved.status !== 303) throw new Error(`sandbox approve: HTTP ${approved.status}`);
-    return order.order_no as string;
   }
 
   /** A visit booked for `day` (YYYY-MM-DD) by `phone`'s code and paid through the sandbox; its order number. */
@@ -107,13 +112,7 @@ export function apiOf(base: string, lang = 'en') {
     await must('/cms/visit_sms/sendSms', { phone }, member.token);
     const visit = await must('/cms/visit_order/getVisitOrder', { cate: '1', date: day, slot: '14:00', adults: '2', name: 'Wang Fang', phone, code: await codeSentTo(phone) }, member.token);
     const start = await must('/api/member/visit_order/payOrder', { order_no: visit.order_no, method: 'sandbox' }, member.token);
-    const approved = await fetch(new URL(`/dev/pay/${start.out_trade_no}`, base), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'decision=approve',
-      redirect: 'manual',
-    });
-    if (approved.status !== 303) throw new Error(`sandbox approve: HTTP ${approved.status}`);
+    await approveInSandbox(start.out_trade_no);
     return visit.order_no as string;
   }
 
