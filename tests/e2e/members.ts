@@ -37,8 +37,12 @@ export async function outboxCode(to: string, after = 0): Promise<string> {
   throw new Error(`no new code in the outbox for ${to}`);
 }
 
+let lastDigit = Math.floor(Math.random() * 10);
+
+/** A fresh mobile number (up to ten calls in one millisecond still differ, in their last digit). */
 export function uniqueMobile(): string {
-  return `15${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
+  lastDigit = (lastDigit + 1) % 10;
+  return `15${String(Date.now()).slice(-8)}${lastDigit}`;
 }
 
 export interface RegisteredMember {
