@@ -166,3 +166,46 @@ describe('other screens and languages', () => {
     await close(context);
   });
 });
+
+describe('layout', () => {
+  /** The layout shifts the page made on its own (not after an input), summed as the CLS metric sums them. */
+  async function shiftsOnLoad(lang: Lang, viewport: typeof PHONE, cookies: { name: string; value: string }[]) {
+    const { context, page, problems, goto } = await visit(lang, { viewport });
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL() })));
+    await page.addInitScript(() => {
+      const seen: { value: number; sources: string[] }[] = [];
+      (window as unknown as { shifts: typeof seen }).shifts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[])
+          if (!entry.hadRecentInput) seen.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className : String(s.node?.nodeName))) });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await goto();
+    await appReady(page);
+    // the calls after hydration (the notice, the session) have answered
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+    const strips = await page.evaluate(() => ({
+      age: document.querySelector('[data-testid=age-notice]') !== null,
+      badge: document.querySelector('[data-testid=promotion-badge]') !== null,
+    }));
+    expect(problems).toEqual([]);
+    await close(context);
+    return { shifts, strips };
+  }
+
+  it.each(LANGS)('nothing moves once the page runs (%s): a first visit’s strips come with the page, a returning visitor’s put-away ones never show', async (lang) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const first = await shiftsOnLoad(lang, viewport, []);
+      expect(first.strips).toEqual({ age: true, badge: true });
+      expect(first.shifts, `first visit at ${viewport.width} px`).toEqual([]);
+      const returning = await shiftsOnLoad(lang, viewport, [
+        { name: 'age-notice-seen', value: '1' },
+        { name: 'promotion-put-away', value: '1' },
+      ]);
+      expect(returning.strips).toEqual({ age: false, badge: false });
+      expect(returning.shifts, `returning visit at ${viewport.width} px`).toEqual([]);
+    }
+  });
+});

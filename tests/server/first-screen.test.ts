@@ -113,8 +113,10 @@ describe('the first screen from the server', () => {
     const news = await call(t, '/api/winery/news/list', lang, '&page=1&pagesize=3');
     const dynamics = await call(t, '/api/winery/dynamic/getDynamicList', lang);
     const wines = await call(t, '/api/winery/wine/list', lang);
+    const promotion = await call(t, '/api/member/activity/index', lang);
+    expect(promotion).not.toBeNull();
     const { strings, ...state } = page.state!;
-    expect(state).toEqual({ lang, width: 390, home: { rotations, news: news.list, dynamics, wines } });
+    expect(state).toEqual({ lang, width: 390, home: { rotations, news: news.list, dynamics, wines }, chrome: { ageNotice: true, promotion } });
     // and the strings it was rendered with, which the browser then need not download
     expect(strings).toEqual(FIRST_STRINGS[lang]);
     for (const item of news.list as { title: string }[]) expect(page.root).toContain(item.title);
@@ -126,6 +128,23 @@ describe('the first screen from the server', () => {
     expect(page.html).not.toContain('index-abc.css');
     expect(page.html).not.toContain('home-abc.css');
     expect(page.html).toContain(`<link id="hero-preload" rel="preload" as="image" href="${rotations[0].image.replace(/^\//, '')}"`);
+  });
+
+  it('draws the strips a first visit sees, and leaves out what the visitor put away (their cookies)', async () => {
+    const promotion = await call(t, '/api/member/activity/index', 'en');
+    const first = await get(t, { cookie: 'lang=en' });
+    expect(first.root).toContain('data-testid="age-notice"');
+    expect(first.root).toContain('data-testid="promotion-badge"');
+    expect(first.root).toContain(promotion.title);
+
+    const returning = await get(t, { cookie: `lang=en; age-notice-seen=1; promotion-put-away=${promotion.id}` });
+    expect(returning.state?.chrome).toEqual({ ageNotice: false, promotion: null });
+    expect(returning.root).not.toContain('data-testid="age-notice"');
+    expect(returning.root).not.toContain('data-testid="promotion-badge"');
+    // another activity than the one put away still shows; so does the notice for any other value
+    const other = await get(t, { cookie: `lang=en; age-notice-seen=0; promotion-put-away=${promotion.id + 1}` });
+    expect(other.state?.chrome).toEqual({ ageNotice: true, promotion });
+    expect(other.root).toContain('data-testid="promotion-badge"');
   });
 
   it('takes a first visit’s lang query over the cookie, defaults to tw, and lays a desktop browser out wide', async () => {

@@ -3,8 +3,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ID, HOME_NEWS_COUNT, LANG_COOKIE, type FirstScreen, type FirstScreenRenderer, type HomeSnapshot } from '../../contract/first-screen';
-import { dynamicList, newsList, rotationList, wineList } from '../../contract/home-content';
+import {
+  AGE_NOTICE_COOKIE,
+  FIRST_SCREEN_ID,
+  HOME_NEWS_COUNT,
+  LANG_COOKIE,
+  PROMOTION_PUT_AWAY_COOKIE,
+  type FirstChrome,
+  type FirstScreen,
+  type FirstScreenRenderer,
+  type HomeSnapshot,
+} from '../../contract/first-screen';
+import { activityIndex, dynamicList, newsList, rotationList, wineList } from '../../contract/home-content';
 import { DEFAULT_LANG, HTML_LANG, isLang, type Lang } from '../../contract/lang';
 import type { Result } from './api';
 import { readPublic } from './read-call';
@@ -18,8 +28,8 @@ import { readPublic } from './read-call';
 /** The window width the server renders for: it cannot know it, so it guesses the layout from the browser's name. */
 export const FIRST_SCREEN_WIDTH = { narrow: 390, wide: 1280 } as const;
 const NARROW_BROWSER = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS/i;
-/** Rendered pages kept per content version (languages × layouts, and a version or two more). */
-const RENDERED_MAX = 12;
+/** Rendered pages kept per content version (languages × layouts × the strips put away or not, and a version more). */
+const RENDERED_MAX = 40;
 
 export function widthFor(userAgent: string | undefined): number {
   return NARROW_BROWSER.test(userAgent ?? '') ? FIRST_SCREEN_WIDTH.narrow : FIRST_SCREEN_WIDTH.wide;
@@ -33,8 +43,21 @@ export function widthFor(userAgent: string | undefined): number {
 export function langFor(request: Pick<FastifyRequest, 'headers' | 'query'>): Lang {
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLang(query)) return query;
-  const cookie = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  const cookie = cookieOf(request, LANG_COOKIE);
   return isLang(cookie) ? cookie : DEFAULT_LANG;
+}
+
+const cookieOf = (request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+
+/**
+ * The strips the browser will draw above the page (lib/storage.ts keeps the same cookies): the age
+ * notice until it was put away, the live promotion unless this visit put it away. Drawn by the
+ * server too, they take their place before the first paint instead of pushing the page down.
+ */
+export function chromeFor(request: Pick<FastifyRequest, 'headers'>, promotion: FirstChrome['promotion']): FirstChrome {
+  const putAway = Number(cookieOf(request, PROMOTION_PUT_AWAY_COOKIE));
+  return { ageNotice: cookieOf(request, AGE_NOTICE_COOKIE) !== '1', promotion: promotion && promotion.id !== putAway ? promotion : null };
 }
 
 /** JSON to sit inside `<script type="application/json">`: no `<` (so no `</script>` or `<!--`), no line separators. */
@@ -187,12 +210,18 @@ export function firstScreenPages<P>(
     return page;
   };
   /** The page for this request, or null when the home has no content to show (then index.html as built). */
-  return (request: FastifyRequest): Promise<P | null> => {
+  return async (request: FastifyRequest): Promise<P | null> => {
     const lang = langFor(request);
     const width = widthFor(request.headers['user-agent']);
-    return app.readCache.get(`first-screen|${lang}|${width}`, async () => {
+    // the live promotion from the read cache too: the page is one of a few per language and layout
+    const promotion = await readPublic(app, activityIndex, {}, lang).then(
+      (result) => (result.ok ? result.data : null),
+      () => null, // unknown: the browser asks and draws it
+    );
+    const chrome = chromeFor(request, promotion);
+    return app.readCache.get(`first-screen|${lang}|${width}|${chrome.ageNotice ? 1 : 0}|${chrome.promotion?.id ?? 0}`, async () => {
       const home = await homeSnapshot(app, lang);
-      return home ? render({ lang, width, home }) : null;
+      return home ? render({ lang, width, home, chrome }) : null;
     });
   };
 }

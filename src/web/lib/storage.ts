@@ -1,5 +1,5 @@
 import { SESSION_LIFETIME_MS } from '../../contract/constants';
-import { LANG_COOKIE } from '../../contract/first-screen';
+import { AGE_NOTICE_COOKIE, LANG_COOKIE, PROMOTION_PUT_AWAY_COOKIE } from '../../contract/first-screen';
 import { isLang, type Lang } from '../../contract/lang';
 import type { MemberInfo } from '../../contract/member';
 
@@ -7,7 +7,7 @@ import type { MemberInfo } from '../../contract/member';
  * Browser storage of the session (spec §4): the language in session storage; the token and
  * user info in local storage for one day; the route a guest was sent away from.
  */
-const KEYS = { lang: 'lang', session: 'session', redirect: 'redirect', promotionPutAway: 'promotion-put-away', ageNotice: 'age-notice-seen' } as const;
+const KEYS = { lang: 'lang', session: 'session', redirect: 'redirect', ageNotice: 'age-notice-seen' } as const;
 
 function read(storage: Storage, key: string): unknown {
   try {
@@ -31,17 +31,20 @@ export function storedLang(): Lang | null {
   return isLang(lang) ? lang : null;
 }
 
-/** A year: the cookie outlives the tab, so a later visit's first screen comes from the server in its language. */
-const LANG_COOKIE_MAX_AGE_S = 31_536_000;
+/** A year: the cookies outlive the tab, so a later visit's first screen comes from the server in its language, without the notice put away. */
+const COOKIE_MAX_AGE_S = 31_536_000;
 
 /** The stored choice, also as a cookie: the server renders the first screen in the cookie's language. */
 export function storeLang(lang: Lang) {
   write(sessionStorage, KEYS.lang, lang);
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
+const cookie = (name: string): string | undefined =>
+  typeof document === 'undefined' ? undefined : new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie)?.[1];
+
 function cookieLang(): Lang | null {
-  const value = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  const value = cookie(LANG_COOKIE);
   return isLang(value) ? value : null;
 }
 
@@ -114,17 +117,32 @@ export function takeRedirect(): string | null {
   return typeof target === 'string' && target.startsWith('/') ? target : null;
 }
 
-/** The promotion the visitor put away in this browser session (its id), or null. */
+/**
+ * The promotion the visitor put away for this visit (its id), or null: a session cookie, which the
+ * server reads too (it leaves the badge out of the page it renders).
+ */
 export function promotionPutAway(): number | null {
-  if (typeof sessionStorage === 'undefined') return null; // rendered on the server
-  const id = read(sessionStorage, KEYS.promotionPutAway);
-  return typeof id === 'number' ? id : null;
+  const id = Number(cookie(PROMOTION_PUT_AWAY_COOKIE));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export function putPromotionAway(id: number) {
-  write(sessionStorage, KEYS.promotionPutAway, id);
+  document.cookie = `${PROMOTION_PUT_AWAY_COOKIE}=${id}; path=/; samesite=lax`;
 }
 
-/** The first visit's age notice (issue 16), once dismissed, stays dismissed in this browser (never shown on the server). */
-export const ageNoticeSeen = (): boolean => typeof localStorage === 'undefined' || read(localStorage, KEYS.ageNotice) === true;
-export const dismissAgeNotice = () => write(localStorage, KEYS.ageNotice, true);
+/**
+ * The first visit's age notice (issue 16), once put away, stays away in this browser: a cookie for
+ * a year, which the server reads too (it draws the notice in the page it renders until then). Put
+ * away before the cookie existed, local storage says so, and the cookie is written now.
+ */
+export function ageNoticeSeen(): boolean {
+  if (cookie(AGE_NOTICE_COOKIE) === '1') return true;
+  if (typeof localStorage === 'undefined' || read(localStorage, KEYS.ageNotice) !== true) return false;
+  dismissAgeNotice();
+  return true;
+}
+
+export function dismissAgeNotice() {
+  write(localStorage, KEYS.ageNotice, true);
+  document.cookie = `${AGE_NOTICE_COOKIE}=1; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}

@@ -1,17 +1,19 @@
 import { useState, useSyncExternalStore } from 'react';
 import { AgeNotice } from '../../components/age-notice';
+import { useFirstScreen } from '../../lib/first-screen';
 import { ageNoticeSeen, dismissAgeNotice } from '../../lib/storage';
 
 const unchanging = () => () => {};
-/** the server knows no browser: it draws no notice, and hydration shows it where it was never put away */
-const seenOnServer = () => true;
 
 /**
  * The first visit's age notice: shown on every page until put away, then never again in this
- * browser (local storage). Put away, focus goes to the page's content, not to the top.
+ * browser (lib/storage.ts). The server draws it in the page it renders while its cookie is absent,
+ * and hydration starts from what the server drew, so the page is not pushed down once it runs.
+ * Put away, focus goes to the page's content, not to the top.
  */
 export function AgeNoticeView() {
-  const seen = useSyncExternalStore(unchanging, ageNoticeSeen, seenOnServer);
+  const first = useFirstScreen();
+  const seen = useSyncExternalStore(unchanging, ageNoticeSeen, () => !first?.chrome.ageNotice);
   const [dismissed, setDismissed] = useState(false);
   if (seen || dismissed) return null;
   const onDismiss = () => {

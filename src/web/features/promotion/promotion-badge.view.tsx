@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '../../lib/hash-location';
 import { SessionContext } from '../../app/session';
+import { useFirstScreen } from '../../lib/first-screen';
 import { PromotionBadge } from '../../components/promotion-badge';
 import { paths } from '../../lib/paths';
 import { promotionPutAway, putPromotionAway } from '../../lib/storage';
@@ -17,9 +18,12 @@ export function promotionTarget(activity: Pick<Activity, 'series_id'>): string {
   return activity.series_id === null ? paths.series : `${paths.series}?id=${activity.series_id}`;
 }
 
-/** The promotion badge: shown on every other page while an activity exists, until it is put away for the session. */
+/**
+ * The promotion badge: shown on every other page while an activity exists, until it is put away
+ * for the visit. Drawn by the server in the page it renders, it starts from that activity.
+ */
 export function PromotionBadgeView() {
-  const content = useContent<Activity | null>(logic);
+  const content = useContent<Activity | null>(logic, undefined, useFirstScreen()?.chrome.promotion);
   const [path] = useLocation();
   const session = SessionContext.useActorRef();
   const activity = content.loading ? null : content.data;
