@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { embeddedDatabase } from '../../src/server/db/database';
-import { StatementClient } from '../../src/server/db/server-statements';
+import { statementClient } from '../../src/server/db/server-statements';
 import { placeOrder, type CheckoutRules } from '../../src/server/domain/checkout';
 import { testApp } from '../helpers/test-app';
 import { addressOf, quickMember, setStock, stockOf, wines, type Member, type TestApp } from './shop-helpers';
@@ -27,9 +27,9 @@ let sent: string[];
 let recording = false;
 
 /** Records every text the test database's client sends while `recording`. */
-function recordClient(app: TestApp) {
+async function recordClient(app: TestApp) {
   const pglite = embeddedDatabase(app.db);
-  const target = (pglite ?? StatementClient.prototype) as unknown as Record<'query' | 'exec', (...args: unknown[]) => unknown>;
+  const target = (pglite ?? (await statementClient()).prototype) as unknown as Record<'query' | 'exec', (...args: unknown[]) => unknown>;
   for (const method of pglite ? (['query', 'exec'] as const) : (['query'] as const)) {
     const original = target[method]!;
     target[method] = function (this: unknown, ...args: unknown[]) {
@@ -57,7 +57,7 @@ beforeAll(async () => {
   member = await quickMember(t, 'counted');
   home = await addressOf(t, member);
   list = await wines(t);
-  recordClient(t);
+  await recordClient(t);
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
-import { StatementClient } from './server-statements';
+import { statementClient } from './server-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -17,9 +16,6 @@ export function embeddedDatabase(db: Db): PGlite | undefined {
   return embedded.get(db);
 }
 
-// int8 (count(*), sums) as a JS number: our counts and fen amounts stay far below 2^53
-pg.types.setTypeParser(20, (value) => Number(value));
-
 /**
  * A PostgreSQL server when DATABASE_URL is set, else embedded PGlite kept in DATA_DIR
  * (or in memory when DATA_DIR is ':memory:', used by tests, which may start it from a saved
@@ -30,7 +26,10 @@ export async function openDatabase(
   options: { loadDataDir?: Blob } = {},
 ): Promise<Db> {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, Client: StatementClient });
+    const { default: pg } = await import('pg');
+    // int8 (count(*), sums) as a JS number: our counts and fen amounts stay far below 2^53
+    pg.types.setTypeParser(20, (value) => Number(value));
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, Client: await statementClient() });
     // An idle connection the server ends (a restart, a failover) must not bring the process
     // down: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => process.emitWarning(`idle database connection closed: ${error.message}`));

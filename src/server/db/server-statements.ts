@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * Statements a PostgreSQL server keeps parsed and planned on each pooled connection, by their
@@ -27,26 +27,36 @@ const firstResult = (result: unknown) => (Array.isArray(result) ? result[0] : re
 
 /**
  * pg's client, sending the statements `keepOnServer` named as named statements (Kysely calls
- * `query(text, values)`), and answering a text of several statements with the first one's result. A migration that changes the type of a column one of them returns
- * (another instance's, while this one runs) makes the server refuse the statement prepared
- * before it; the client then prepares it again under a new name, once, and carries on.
+ * `query(text, values)`), and answering a text of several statements with the first one's result.
+ * A migration that changes the type of a column one of them returns (another instance's, while
+ * this one runs) makes the server refuse the statement prepared before it; the client then
+ * prepares it again under a new name, once, and carries on. pg itself is loaded on the first call:
+ * a server on PGlite never loads it (a shorter start).
  */
-export class StatementClient extends pg.Client {
-  /** a statement prepared again on this connection: its current name */
-  private readonly renamed = new Map<string, string>();
-  private renames = 0;
+let made: typeof pg.Client | undefined;
 
-  override query(...args: unknown[]): any {
-    const [text, values] = args;
-    const base = args.length === 2 && typeof text === 'string' ? serverStatements.get(text) : undefined;
-    const query = super.query.bind(this) as Query;
-    if (!base) return args.length === 2 && typeof text === 'string' ? query(...args).then(firstResult) : query(...args);
-    const name = this.renamed.get(base) ?? base;
-    return query({ name, text, values }).catch((error: { code?: string }) => {
-      if (error?.code !== FEATURE_NOT_SUPPORTED || !/result type/.test(String((error as Error).message))) throw error;
-      const next = `${base}_${++this.renames}`;
-      this.renamed.set(base, next);
-      return query(`deallocate ${name}`).then(() => query({ name: next, text, values }));
-    });
+export async function statementClient(): Promise<typeof pg.Client> {
+  if (made) return made;
+  const { default: pg } = await import('pg');
+  class StatementClient extends pg.Client {
+    /** a statement prepared again on this connection: its current name */
+    private readonly renamed = new Map<string, string>();
+    private renames = 0;
+
+    override query(...args: unknown[]): any {
+      const [text, values] = args;
+      const base = args.length === 2 && typeof text === 'string' ? serverStatements.get(text) : undefined;
+      const query = super.query.bind(this) as Query;
+      if (!base) return args.length === 2 && typeof text === 'string' ? query(...args).then(firstResult) : query(...args);
+      const name = this.renamed.get(base) ?? base;
+      return query({ name, text, values }).catch((error: { code?: string }) => {
+        if (error?.code !== FEATURE_NOT_SUPPORTED || !/result type/.test(String((error as Error).message))) throw error;
+        const next = `${base}_${++this.renames}`;
+        this.renamed.set(base, next);
+        return query(`deallocate ${name}`).then(() => query({ name: next, text, values }));
+      });
+    }
   }
+  made = StatementClient;
+  return made;
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { SESSION_LIFETIME_S } from '../../contract/constants';
 import { embeddedDatabase, type Db } from '../db/database';
 import { REVOCATION_CHANNEL, SessionCache } from '../domain/session-cache';
@@ -104,6 +104,7 @@ async function listenForRevocations(app: FastifyInstance, sessions: SessionCache
     app.addHook('onClose', async () => stop());
     return;
   }
+  const { Client } = (await import('pg')).default;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | undefined;
   let closing = false;
@@ -117,7 +118,7 @@ async function listenForRevocations(app: FastifyInstance, sessions: SessionCache
     timer = setTimeout(() => void connect(), RECONNECT_MS);
   };
   const connect = async () => {
-    const current = new pg.Client({ connectionString: url });
+    const current = new Client({ connectionString: url });
     client = current;
     current.on('notification', (message) => message.channel === REVOCATION_CHANNEL && sessions.revoked(message.payload ?? ''));
     current.on('error', (error) => lost(current, error));
