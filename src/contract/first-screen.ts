@@ -21,6 +21,8 @@ export const LANG_COOKIE = 'lang';
  */
 export const AGE_NOTICE_COOKIE = 'age-notice-seen';
 export const PROMOTION_PUT_AWAY_COOKIE = 'promotion-put-away';
+/** The layout this browser's window had last (`wide` above DESKTOP_MIN_WIDTH, else `narrow`): better than a guess from its name. */
+export const LAYOUT_COOKIE = 'layout';
 /** How many news items the home shows (its news call's page size). */
 export const HOME_NEWS_COUNT = 3;
 

@@ -30,13 +30,14 @@ const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (K
 const HOME_CALLS = /\/api\/winery\/(rotation\/getRotationList|news\/list|dynamic\/getDynamicList|wine\/list)$/;
 const FIRST_STRINGS = /\/assets\/first\.(cn|tw|en)-[\w-]+\.js$/;
 
-async function visit(lang: Lang, options: { js?: boolean; viewport?: typeof PHONE; hash?: string } = {}) {
+async function visit(lang: Lang, options: { js?: boolean; viewport?: typeof PHONE; hash?: string; userAgent?: string } = {}) {
   const viewport = options.viewport ?? PHONE;
+  const userAgent = options.userAgent ?? (viewport === PHONE ? PHONE_UA : undefined);
   const context = await browser.newContext({
     viewport,
     baseURL: baseURL(),
     javaScriptEnabled: options.js ?? true,
-    ...(viewport === PHONE ? { userAgent: PHONE_UA } : {}),
+    ...(userAgent ? { userAgent } : {}),
   });
   // the language chosen on an earlier visit, as the site's language switch leaves it
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
@@ -169,8 +170,8 @@ describe('other screens and languages', () => {
 
 describe('layout', () => {
   /** The layout shifts the page made on its own (not after an input), summed as the CLS metric sums them. */
-  async function shiftsOnLoad(lang: Lang, viewport: typeof PHONE, cookies: { name: string; value: string }[]) {
-    const { context, page, problems, goto } = await visit(lang, { viewport });
+  async function shiftsOnLoad(lang: Lang, viewport: typeof PHONE, cookies: { name: string; value: string }[], userAgent?: string) {
+    const { context, page, problems, goto } = await visit(lang, { viewport, userAgent });
     await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL() })));
     await page.addInitScript(() => {
       const seen: { value: number; sources: string[] }[] = [];
@@ -190,9 +191,10 @@ describe('layout', () => {
       age: document.querySelector('[data-testid=age-notice]') !== null,
       badge: document.querySelector('[data-testid=promotion-badge]') !== null,
     }));
+    const layout = (await context.cookies()).find((cookie) => cookie.name === 'layout')?.value;
     expect(problems).toEqual([]);
     await close(context);
-    return { shifts, strips };
+    return { shifts, strips, layout };
   }
 
   it.each(LANGS)('nothing moves once the page runs (%s): a first visit’s strips come with the page, a returning visitor’s put-away ones never show', async (lang) => {
@@ -207,5 +209,22 @@ describe('layout', () => {
       expect(returning.strips).toEqual({ age: false, badge: false });
       expect(returning.shifts, `returning visit at ${viewport.width} px`).toEqual([]);
     }
+  });
+
+  it('a narrow window of a browser that names itself a desktop (an iPad) moves once, on its first visit only', async () => {
+    const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    const put = [
+      { name: 'age-notice-seen', value: '1' },
+      { name: 'promotion-put-away', value: '1' },
+    ];
+    // the server guessed wide from the name: the header lays itself out again, and the browser keeps its layout
+    const first = await shiftsOnLoad('en', PHONE, put, DESKTOP_UA);
+    expect(first.shifts.length).toBeGreaterThan(0);
+    expect(first.layout).toBe('narrow');
+    const again = await shiftsOnLoad('en', PHONE, [...put, { name: 'layout', value: 'narrow' }], DESKTOP_UA);
+    expect(again.shifts).toEqual([]);
+    // and a phone-named browser in a wide window the other way round
+    const wide = await shiftsOnLoad('en', DESKTOP, [...put, { name: 'layout', value: 'wide' }], PHONE_UA);
+    expect(wide.shifts).toEqual([]);
   });
 });

@@ -147,12 +147,19 @@ describe('the first screen from the server', () => {
     expect(other.root).toContain('data-testid="promotion-badge"');
   });
 
-  it('takes a first visit’s lang query over the cookie, defaults to tw, and lays a desktop browser out wide', async () => {
+  it('takes a first visit’s lang query over the cookie, defaults to tw, and lays a desktop browser out wide unless its window was narrow', async () => {
     expect((await get(t, { cookie: 'lang=en' }, '/?lang=cn')).lang).toBe('cn');
     expect((await get(t, { cookie: 'lang=xx' })).lang).toBe('tw');
     const wide = await get(t, { 'user-agent': DESKTOP });
     expect(wide.state?.width).toBe(1280);
     expect(wide.root).toContain('class="site-header is-desktop"');
+    // the layout the window had last (the browser's cookie) over the guess from the name: an iPad
+    // names itself a Mac, a desktop window may be narrow
+    const narrowDesktop = await get(t, { 'user-agent': DESKTOP, cookie: 'lang=en; layout=narrow' });
+    expect(narrowDesktop.state?.width).toBe(390);
+    expect(narrowDesktop.root).toContain('class="site-header is-mobile"');
+    expect((await get(t, { cookie: 'layout=wide' })).state?.width).toBe(1280);
+    expect((await get(t, { 'user-agent': DESKTOP, cookie: 'layout=tiny' })).state?.width).toBe(1280);
   });
 
   it('follows the content: a slide renamed in the database is on the page once the read cache’s time has passed', async () => {

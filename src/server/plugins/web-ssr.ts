@@ -8,6 +8,7 @@ import {
   FIRST_SCREEN_ID,
   HOME_NEWS_COUNT,
   LANG_COOKIE,
+  LAYOUT_COOKIE,
   PROMOTION_PUT_AWAY_COOKIE,
   type FirstChrome,
   type FirstScreen,
@@ -25,14 +26,23 @@ import { readPublic } from './read-call';
  * the home's calls answer, and what it was rendered from as a JSON block the browser hydrates with.
  */
 
-/** The window width the server renders for: it cannot know it, so it guesses the layout from the browser's name. */
+const cookieOf = (request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+
+/**
+ * The window width the server renders for: it cannot know it, so it takes the layout the window
+ * had on the last visit (the `layout` cookie, lib/storage.ts), else guesses it from the browser's
+ * name — wrong for an iPad, whose Safari names itself a Mac, and for a narrow desktop window.
+ */
 export const FIRST_SCREEN_WIDTH = { narrow: 390, wide: 1280 } as const;
 const NARROW_BROWSER = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS/i;
 /** Rendered pages kept per content version (languages × layouts × the strips put away or not, and a version more). */
 const RENDERED_MAX = 40;
 
-export function widthFor(userAgent: string | undefined): number {
-  return NARROW_BROWSER.test(userAgent ?? '') ? FIRST_SCREEN_WIDTH.narrow : FIRST_SCREEN_WIDTH.wide;
+export function widthFor(request: Pick<FastifyRequest, 'headers'>): number {
+  const layout = cookieOf(request, LAYOUT_COOKIE);
+  if (layout === 'narrow' || layout === 'wide') return FIRST_SCREEN_WIDTH[layout];
+  return NARROW_BROWSER.test(request.headers['user-agent'] ?? '') ? FIRST_SCREEN_WIDTH.narrow : FIRST_SCREEN_WIDTH.wide;
 }
 
 /**
@@ -46,9 +56,6 @@ export function langFor(request: Pick<FastifyRequest, 'headers' | 'query'>): Lan
   const cookie = cookieOf(request, LANG_COOKIE);
   return isLang(cookie) ? cookie : DEFAULT_LANG;
 }
-
-const cookieOf = (request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined =>
-  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
 
 /**
  * The strips the browser will draw above the page (lib/storage.ts keeps the same cookies): the age
@@ -212,7 +219,7 @@ export function firstScreenPages<P>(
   /** The page for this request, or null when the home has no content to show (then index.html as built). */
   return async (request: FastifyRequest): Promise<P | null> => {
     const lang = langFor(request);
-    const width = widthFor(request.headers['user-agent']);
+    const width = widthFor(request);
     // the live promotion from the read cache too: the page is one of a few per language and layout
     const promotion = await readPublic(app, activityIndex, {}, lang).then(
       (result) => (result.ok ? result.data : null),

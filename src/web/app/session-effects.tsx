@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { configureApi } from '../lib/api-client';
+import { rememberLayout } from '../lib/storage';
 import { SessionContext } from './session';
 
-/** Feeds the session machine from the window (scroll, resize) and wires the API client to it. */
+/** Feeds the session machine from the window (scroll, resize), keeps the window's layout for the server (a cookie) and wires the API client to it. */
 export function SessionEffects() {
   const session = SessionContext.useActorRef();
 
@@ -20,7 +21,11 @@ export function SessionEffects() {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => session.send({ type: 'SCROLLED', y: window.scrollY }));
     };
-    const onResize = () => session.send({ type: 'RESIZED', width: window.innerWidth });
+    const onResize = () => {
+      session.send({ type: 'RESIZED', width: window.innerWidth });
+      rememberLayout(window.innerWidth);
+    };
+    rememberLayout(window.innerWidth);
     addEventListener('scroll', onScroll, { passive: true });
     addEventListener('resize', onResize);
     return () => {

@@ -1,5 +1,5 @@
-import { SESSION_LIFETIME_MS } from '../../contract/constants';
-import { AGE_NOTICE_COOKIE, LANG_COOKIE, PROMOTION_PUT_AWAY_COOKIE } from '../../contract/first-screen';
+import { DESKTOP_MIN_WIDTH, SESSION_LIFETIME_MS } from '../../contract/constants';
+import { AGE_NOTICE_COOKIE, LANG_COOKIE, LAYOUT_COOKIE, PROMOTION_PUT_AWAY_COOKIE } from '../../contract/first-screen';
 import { isLang, type Lang } from '../../contract/lang';
 import type { MemberInfo } from '../../contract/member';
 
@@ -145,4 +145,14 @@ export function ageNoticeSeen(): boolean {
 export function dismissAgeNotice() {
   write(localStorage, KEYS.ageNotice, true);
   document.cookie = `${AGE_NOTICE_COOKIE}=1; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/**
+ * The window's layout (wide or narrow, as the header lays itself out), kept in a cookie when it
+ * changes: the server renders the next visit's first screen in it instead of guessing from the
+ * browser's name, so the header does not change its layout once the page runs.
+ */
+export function rememberLayout(width: number) {
+  const layout = width > DESKTOP_MIN_WIDTH ? 'wide' : 'narrow';
+  if (cookie(LAYOUT_COOKIE) !== layout) document.cookie = `${LAYOUT_COOKIE}=${layout}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
