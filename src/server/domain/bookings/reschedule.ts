@@ -1,9 +1,11 @@
+import type { Transaction } from 'kysely';
 import { BOOKING_STATUS, cancellationPolicy, RESCHEDULABLE_KINDS, RESCHEDULE_MAX, type BookingDetail } from '../../../contract/booking';
 import type { Lang } from '../../../contract/lang';
 import type { MessageKey } from '../../../contract/messages';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { beijingText } from '../members';
-import { applyBookingEvent } from './apply-event';
+import { applyBookingEvent, type BookingEventData } from './apply-event';
 import { BookingFullError } from './create';
 import { checkDining, checkVisit, type BookingAsk } from './rules';
 import { checkStayMove, stayRange } from './stay-move';
@@ -57,19 +59,32 @@ export async function rescheduleBooking(db: Db, memberId: number, orderNo: strin
       const locked = await trx.selectFrom('booking_orders').select('start_at').where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
       if (locked.start_at.getTime() === priced.startAt.getTime()) return { ok: false, key: 'booking.rescheduleSame' };
       const note = `${beijingText(locked.start_at).slice(0, 16)} → ${beijingText(priced.startAt).slice(0, 16)}`;
-      const result = await applyBookingEvent(trx, found.id, { type: 'RESCHEDULE', at: nowMs }, `member:${memberId}`, { move: { claims: priced.claims, startAt: priced.startAt } }, note);
-      if (!result.ok) {
-        // what changed since the read above (paid → cancelled, another move): said from the locked row
-        const row = await trx.selectFrom('booking_orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
-        return refusalOf(row, nowMs) ?? { ok: false, key: 'booking.notAllowed' };
-      }
-      const row = await trx.selectFrom('booking_orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
-      return { ok: true, value: bookingDetail(row, lang, nowMs) };
+      return rescheduleLocked(trx, found.id, memberId, { claims: priced.claims, startAt: priced.startAt }, note, lang, nowMs);
     });
   } catch (err) {
     if (err instanceof BookingFullError) return { ok: false, key: err.key };
     throw err;
   }
+}
+
+/**
+ * RESCHEDULE through the booking's machine, under the booking's lock, and the answer: the booking
+ * as it now is, or a refusal saying what changed since the read before the lock (paid → cancelled,
+ * another move), from the locked row.
+ */
+async function rescheduleLocked(
+  trx: Transaction<Database>,
+  id: number,
+  memberId: number,
+  move: NonNullable<BookingEventData['move']>,
+  note: string,
+  lang: Lang,
+  nowMs: number,
+): Promise<RescheduleOutcome> {
+  const result = await applyBookingEvent(trx, id, { type: 'RESCHEDULE', at: nowMs }, `member:${memberId}`, { move }, note);
+  const row = await trx.selectFrom('booking_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  if (!result.ok) return refusalOf(row, nowMs) ?? { ok: false, key: 'booking.notAllowed' };
+  return { ok: true, value: bookingDetail(row, lang, nowMs) };
 }
 
 /** A stay to another arrival day: the checks of stay-move.ts, then the same RESCHEDULE path under the booking's lock. */
@@ -84,13 +99,7 @@ async function moveStay(db: Db, found: BookingRow, memberId: number, checkin: st
       // a move racing this one has already put it there (one that moved it elsewhere: the claims held now are what netMove starts from)
       if (was.checkin === move.checkin) return { ok: false, key: 'booking.rescheduleSame' };
       const note = `${was.checkin}–${was.checkout} → ${move.checkin}–${move.checkout}`;
-      const result = await applyBookingEvent(trx, found.id, { type: 'RESCHEDULE', at: nowMs }, `member:${memberId}`, { move }, note);
-      if (!result.ok) {
-        const row = await trx.selectFrom('booking_orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
-        return refusalOf(row, nowMs) ?? { ok: false, key: 'booking.notAllowed' };
-      }
-      const row = await trx.selectFrom('booking_orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
-      return { ok: true, value: bookingDetail(row, lang, nowMs) };
+      return rescheduleLocked(trx, found.id, memberId, move, note, lang, nowMs);
     });
   } catch (err) {
     if (err instanceof BookingFullError) return { ok: false, key: 'stay.soldOut' };
