@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearch } from '../../lib/hash-location';
 import { StatusPanel } from '../../components/status-panel';
 import { t } from '../../lib/i18n';
@@ -32,24 +33,16 @@ export default function CalendarView() {
   const moving = visit && movable;
   if ((query.get('type') ?? 'stay') === 'stay' && movable) {
     return (
-      <section className="stay-page" aria-labelledby="calendar-title">
-        <header className="shop-hero">
-          <p className="eyebrow">{t('stayUi.reschedule.eyebrow')}</p>
-          <h1 id="calendar-title">{t('stayUi.reschedule.titleStay')}</h1>
-        </header>
+      <RescheduleSection title={t('stayUi.reschedule.titleStay')}>
         <StayReschedule key={`move-${move}`} orderNo={move} />
-      </section>
+      </RescheduleSection>
     );
   }
   if (query.get('type') === 'dining' && movable) {
     return (
-      <section className="stay-page" aria-labelledby="calendar-title">
-        <header className="shop-hero">
-          <p className="eyebrow">{t('stayUi.reschedule.eyebrow')}</p>
-          <h1 id="calendar-title">{t('stayUi.reschedule.titleDining')}</h1>
-        </header>
+      <RescheduleSection title={t('stayUi.reschedule.titleDining')}>
         <DinnerReschedule key={`move-${move}`} orderNo={move} />
-      </section>
+      </RescheduleSection>
     );
   }
   if (visit && cate === null) {
@@ -70,6 +63,19 @@ export default function CalendarView() {
       ) : (
         <StayCalendar key="stay" search={search} />
       )}
+    </section>
+  );
+}
+
+/** The page of a stay's or a dinner's change of date: its heading, then the form. */
+function RescheduleSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="stay-page" aria-labelledby="calendar-title">
+      <header className="shop-hero">
+        <p className="eyebrow">{t('stayUi.reschedule.eyebrow')}</p>
+        <h1 id="calendar-title">{title}</h1>
+      </header>
+      {children}
     </section>
   );
 }
