@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, estateDay, launch, PHONE } from './browser';
-import { api, openPage, outboxCode, registerMember, uniqueMobile, type RegisteredMember } from './members';
+import { DESKTOP, estateDay, launch, PHONE } from './browser';
+import { api, openPage, outboxCode, payBookingInSandbox, registerMember, uniqueMobile, type RegisteredMember } from './members';
 
 /**
  * Issue 16, changing a booking's date: from a paid visit's detail in my visits, "Change date"
@@ -18,18 +18,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 
-/** Pays a booking in the sandbox: the pay call, then the cashier's approval as its page sends it. */
-async function payBooking(member: RegisteredMember, orderNo: string) {
-  const started = await api('/api/member/visit_order/payOrder', { order_no: orderNo, method: 'sandbox', lang: 'en' }, member.token);
-  expect(started.code, started.msg).toBe(1);
-  await fetch(new URL(`/dev/pay/${started.data.out_trade_no}`, baseURL()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'decision=approve',
-    redirect: 'manual',
-  });
-}
-
 /** A paid visit for two, booked the way the form does it (SMS code from the outbox) and paid in the sandbox. */
 async function paidVisit(member: RegisteredMember, date: string, slot: string): Promise<string> {
   const phone = uniqueMobile();
@@ -37,7 +25,7 @@ async function paidVisit(member: RegisteredMember, date: string, slot: string): 
   const code = await outboxCode(phone);
   const made = await api('/cms/visit_order/getVisitOrder', { cate: '1', date, slot, adults: '2', name: 'Wang Fang', phone, code, lang: 'en' }, member.token);
   expect(made.code, made.msg).toBe(1);
-  await payBooking(member, made.data.order_no);
+  await payBookingInSandbox(member.token, made.data.order_no);
   const info = await api('/cms/visit_order/getOrderInfo', { order_no: made.data.order_no, lang: 'en' }, member.token);
   expect(info.data.state).toBe('paid');
   return made.data.order_no as string;
@@ -47,7 +35,7 @@ async function paidVisit(member: RegisteredMember, date: string, slot: string): 
 async function paidDinner(member: RegisteredMember, date: string): Promise<string> {
   const made = await api('/cms/catering/getCateringOrder', { cate: '1', date, adults: '2', name: 'Wang Fang', phone: uniqueMobile(), lang: 'en' }, member.token);
   expect(made.code, made.msg).toBe(1);
-  await payBooking(member, made.data.order_no);
+  await payBookingInSandbox(member.token, made.data.order_no);
   return made.data.order_no as string;
 }
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, estateDay, launch, PHONE } from './browser';
-import { api, openPage, registerMember, uniqueMobile, type RegisteredMember } from './members';
+import { DESKTOP, estateDay, launch, PHONE } from './browser';
+import { api, openPage, payBookingInSandbox, registerMember, uniqueMobile, type RegisteredMember } from './members';
 
 /**
  * Issue 16, changing the dates of a villa stay: from a paid stay's detail in my stays, "Change
@@ -29,14 +29,7 @@ function mondayFrom(days: number): number {
 async function paidStay(member: RegisteredMember, checkin: string, checkout: string): Promise<string> {
   const made = await api('/cms/hotel_order/getHotelOrder', { room_id: '1', checkin, checkout, adults: '2', rooms: '1', name: 'Wang Fang', phone: uniqueMobile(), lang: 'en' }, member.token);
   expect(made.code, made.msg).toBe(1);
-  const started = await api('/api/member/visit_order/payOrder', { order_no: made.data.order_no, method: 'sandbox', lang: 'en' }, member.token);
-  expect(started.code, started.msg).toBe(1);
-  await fetch(new URL(`/dev/pay/${started.data.out_trade_no}`, baseURL()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'decision=approve',
-    redirect: 'manual',
-  });
+  await payBookingInSandbox(member.token, made.data.order_no);
   const info = await api('/cms/visit_order/getOrderInfo', { order_no: made.data.order_no, lang: 'en' }, member.token);
   expect(info.data.state).toBe('paid');
   return made.data.order_no as string;
