@@ -169,7 +169,17 @@ describe('other screens and languages', () => {
 });
 
 describe('layout', () => {
-  /** The layout shifts the page made on its own (not after an input), summed as the CLS metric sums them. */
+  /**
+   * What a strip or a header drawn late moves is the whole page below it: one such shift scores 0.06 or more.
+   * A page that moves by nothing of that kind scores 0, or now and then a shift of a few thousandths while a
+   * loaded machine paints the document before it has all of it (seen: the header's tools at 0.002, the hero's
+   * caption at 0.0016). The tests therefore judge the sum, as CLS does, against a tenth of what one strip
+   * costs, and print the shifts when it is over.
+   */
+  const STILL = 0.01;
+  const moved = (shifts: { value: number }[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+  /** The layout shifts the page made on its own (not after an input), with the element that moved. */
   async function shiftsOnLoad(lang: Lang, viewport: typeof PHONE, cookies: { name: string; value: string }[], userAgent?: string) {
     const { context, page, problems, goto } = await visit(lang, { viewport, userAgent });
     await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL() })));
@@ -201,13 +211,13 @@ describe('layout', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const first = await shiftsOnLoad(lang, viewport, []);
       expect(first.strips).toEqual({ age: true, badge: true });
-      expect(first.shifts, `first visit at ${viewport.width} px`).toEqual([]);
+      expect(moved(first.shifts), `first visit at ${viewport.width} px: ${JSON.stringify(first.shifts)}`).toBeLessThan(STILL);
       const returning = await shiftsOnLoad(lang, viewport, [
         { name: 'age-notice-seen', value: '1' },
         { name: 'promotion-put-away', value: '1' },
       ]);
       expect(returning.strips).toEqual({ age: false, badge: false });
-      expect(returning.shifts, `returning visit at ${viewport.width} px`).toEqual([]);
+      expect(moved(returning.shifts), `returning visit at ${viewport.width} px: ${JSON.stringify(returning.shifts)}`).toBeLessThan(STILL);
     }
   });
 
@@ -219,12 +229,12 @@ describe('layout', () => {
     ];
     // the server guessed wide from the name: the header lays itself out again, and the browser keeps its layout
     const first = await shiftsOnLoad('en', PHONE, put, DESKTOP_UA);
-    expect(first.shifts.length).toBeGreaterThan(0);
+    expect(moved(first.shifts)).toBeGreaterThan(STILL);
     expect(first.layout).toBe('narrow');
     const again = await shiftsOnLoad('en', PHONE, [...put, { name: 'layout', value: 'narrow' }], DESKTOP_UA);
-    expect(again.shifts).toEqual([]);
+    expect(moved(again.shifts), JSON.stringify(again.shifts)).toBeLessThan(STILL);
     // and a phone-named browser in a wide window the other way round
     const wide = await shiftsOnLoad('en', DESKTOP, [...put, { name: 'layout', value: 'wide' }], PHONE_UA);
-    expect(wide.shifts).toEqual([]);
+    expect(moved(wide.shifts), JSON.stringify(wide.shifts)).toBeLessThan(STILL);
   });
 });
