@@ -11,10 +11,12 @@ import { addressOf, quickMember, setStock, stockOf, wines, type Member, type Tes
  * taken by ONE statement over all lines, and it is the last one, sent with COMMIT — on a server
  * in the same text (one round trip), on PGlite just before it — so the rows it locks are held
  * while the server claims and commits only. BEGIN and COMMIT are not counted as statements.
- * It was 13 statements, and one more per further line, with the stock taken 6th of them. At most
- * 7 now: the cart's lines are read by cart.ts's cartLines (the lines and the prices: one or two).
+ * It was 13 statements, and one more per further line, with the stock taken 6th of them. Five
+ * now, and on a server five round trips: the member's lock with BEGIN (db/commit-with.ts's
+ * `transactionOpenedWith`), the receiver phone's lock with the submit token's order and the cart's
+ * lines, the holds, the order written, the claim with COMMIT.
  */
-const STATEMENTS = 7;
+const STATEMENTS = 5;
 const rules: CheckoutRules = { shippingFeeFen: 1500, freeShippingFromFen: 50000, validityS: 3600, holdBottlesPerWine: 24 };
 
 let t: TestApp;
@@ -42,7 +44,7 @@ async function recordClient(app: TestApp) {
 
 const BOUNDARY = /^(begin|commit|rollback)$/i;
 /** the statements sent, a text carrying its COMMIT counted as its statement */
-const statementsOf = () => sent.filter((text) => !BOUNDARY.test(text)).map((text) => text.replace(/;\s*commit$/i, ''));
+const statementsOf = () => sent.filter((text) => !BOUNDARY.test(text)).map((text) => text.replace(/;\s*commit$/i, '').replace(/^begin;\s*/i, ''));
 /** the text that ended the transaction carried the claim, or the claim came right before COMMIT */
 const claimEnded = () => {
   const last = sent.at(-1)!;
@@ -97,7 +99,12 @@ describe('a checkout', () => {
     expect(claims()).toHaveLength(1);
     expect(claimEnded()).toBe(true);
     // on a server, in the very text that commits: one round trip
-    if (!embeddedDatabase(t.db)) expect(sent.at(-1)).toMatch(/\bupdate wines\b[\s\S]*;\s*commit$/i);
+    if (!embeddedDatabase(t.db)) {
+      expect(sent.at(-1)).toMatch(/\bupdate wines\b[\s\S]*;\s*commit$/i);
+      // and the member's lock in the text that begins: a round trip per statement, no more
+      expect(sent[0]).toMatch(/^begin;\s*select[\s\S]*\bfor update of "m"$/i);
+      expect(sent).toHaveLength(STATEMENTS);
+    }
     expect(statementsOf().length).toBeLessThanOrEqual(STATEMENTS);
   });
 

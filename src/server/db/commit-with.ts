@@ -1,6 +1,7 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database';
 import { runsInProcess } from './pglite-dialect';
+import { withConstantsWritten } from './prepared';
 
 /** Ends the transaction: runs `statement` (SQL text without parameters), commits, and answers the statement's rows. */
 export type CommitWith = <R = Record<string, unknown>>(statement: string) => Promise<R[]>;
@@ -15,13 +16,47 @@ export type CommitWith = <R = Record<string, unknown>>(statement: string) => Pro
  * by the caller (numbers only). PGlite runs in this process — nothing to save — so there the two
  * go one after the other. Without `commitWith`, the transaction commits when `work` returns; it is
  * rolled back when `work` throws.
+ *
+ * `openWith`, when given, is the transaction's first statement (a lock, typically), sent with
+ * BEGIN in the same way — `begin; <statement>` in one round trip on a server — its rows handed
+ * to `work` as `opened`. Its values are written into its text (`withConstantsWritten`: numbers,
+ * and plain words); one that cannot be is refused before anything is sent.
  */
-export async function transactionWithLastStatement<T>(db: Db, work: (conn: Db, commitWith: CommitWith) => Promise<T>): Promise<T> {
+export function transactionWithLastStatement<T>(db: Db, work: (conn: Db, commitWith: CommitWith) => Promise<T>): Promise<T> {
+  return transaction(db, undefined, work);
+}
+
+/** transactionWithLastStatement, its first statement `openWith` sent with BEGIN (see above). */
+export function transactionOpenedWith<O, T>(
+  db: Db,
+  openWith: (conn: Db) => Compilable<O>,
+  work: (conn: Db, commitWith: CommitWith, opened: O[]) => Promise<T>,
+): Promise<T> {
+  return transaction(db, openWith, work);
+}
+
+async function transaction<O, T>(
+  db: Db,
+  openWith: ((conn: Db) => Compilable<O>) | undefined,
+  work: (conn: Db, commitWith: CommitWith, opened: O[]) => Promise<T>,
+): Promise<T> {
   const embedded = runsInProcess(db);
   return db.connection().execute(async (conn) => {
     const run = (text: string) => conn.executeQuery(CompiledQuery.raw(text, []));
-    await run('begin');
+    const first = openWith?.(conn).compile();
+    const opening = first && !embedded ? literalText(first) : undefined;
     let open = true;
+    let opened: O[] = [];
+    try {
+      if (opening !== undefined) opened = (await run(`begin;\n${opening}`)).rows as O[];
+      else {
+        await run('begin');
+        if (first) opened = (await conn.executeQuery(first)).rows as O[];
+      }
+    } catch (error) {
+      await run('rollback').catch(() => undefined);
+      throw error;
+    }
     const commitWith: CommitWith = async <R>(statement: string) => {
       let rows: unknown[];
       if (embedded) {
@@ -36,7 +71,7 @@ export async function transactionWithLastStatement<T>(db: Db, work: (conn: Db, c
       return rows as R[];
     };
     try {
-      const value = await work(conn, commitWith);
+      const value = await work(conn, commitWith, opened);
       if (open) {
         await run('commit');
         open = false;
@@ -47,4 +82,11 @@ export async function transactionWithLastStatement<T>(db: Db, work: (conn: Db, c
       throw error;
     }
   });
+}
+
+/** A compiled statement as text without parameters, its values written in; refused when one cannot be. */
+function literalText(query: CompiledQuery): string {
+  const { sql, parameters } = withConstantsWritten(query.sql, query.parameters);
+  if (parameters.length > 0) throw new Error(`a statement sent with BEGIN takes numbers and plain words only: ${query.sql}`);
+  return sql;
 }

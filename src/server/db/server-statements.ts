@@ -21,9 +21,11 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * A text of several statements (no parameters: the simple protocol, db/commit-with.ts) is answered
- * by pg with one result per statement; Kysely reads one result's rows: the first statement's.
+ * by pg with one result per statement; Kysely reads one result's rows: the first statement's after
+ * a leading BEGIN (`begin; <statement>` and `<statement>; commit` both answer the statement's).
  */
-const firstResult = (result: unknown) => (Array.isArray(result) ? result[0] : result);
+const firstResult = (result: unknown) =>
+  Array.isArray(result) ? ((result as { command?: string }[]).find((one) => one.command !== 'BEGIN') ?? result[0]) : result;
 
 /**
  * pg's client, sending the statements `keepOnServer` named as named statements (Kysely calls

@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { CART_LINE_MAX, type CartItem, type CartSummary } from '../../contract/cart';
 import { pick, type Lang, type Localized } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
 import { formatCents, formatFen } from '../../contract/money';
-import { transactionWithLastStatement } from '../db/commit-with';
+import { transactionOpenedWith } from '../db/commit-with';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
@@ -95,6 +96,13 @@ function toCartLines(rows: CartRow[]): CartLine[] {
   });
 }
 
+/**
+ * The lines as a JSON array inside another statement (checkout reads them with its phone lock):
+ * the same statement; `linesFromJson` makes them what cartLines answers.
+ */
+export const cartLinesJson = (conn: Conn, memberId: number, at: Date) => jsonArrayFrom(cartLinesQuery(conn, memberId, at));
+export const linesFromJson = (rows: unknown): CartLine[] => toCartLines(rows as CartRow[]);
+
 /** The lines as a transaction reads them (checkout, a quantity change): the same statement, built each time. */
 export async function cartLines(conn: Conn, memberId: number, at: Date = new Date()): Promise<CartLine[]> {
   return toCartLines(await cartLinesQuery(conn, memberId, at).execute());
@@ -154,8 +162,11 @@ export async function cartSummary(db: Db, memberId: number, lang: Lang, at: Date
   return summarize(toCartLines(await cartLinesStatement(db, memberId, at)), lang);
 }
 
+/** The member's row, locked: a member's cart changes and checkouts go one at a time. */
+const memberLock = (conn: Conn, memberId: number) => conn.selectFrom('members').select('id').where('id', '=', memberId).forUpdate();
+
 async function lockMember(trx: Conn, memberId: number) {
-  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+  await memberLock(trx, memberId).executeTakeFirst();
 }
 
 /** What the add statement found and did, read after the member's lock. */
@@ -199,13 +210,12 @@ function addStatement(memberId: number, goodsId: number, count: number): string 
 
 /**
  * Adds bottles of a wine: onto its line when there is one, never past the line maximum or the
- * stock. Three round trips: BEGIN, the member's lock (cart changes and checkout of one member go
- * one at a time; a statement after it sees what the one it waited for wrote), and the add with
- * COMMIT.
+ * stock. Two round trips on a server: BEGIN with the member's lock (cart changes and checkout of
+ * one member go one at a time; a statement after it sees what the one it waited for wrote), and
+ * the add with COMMIT.
  */
 export function addToCart(db: Db, memberId: number, goodsId: number, count: number): Promise<CartOutcome<{ count_sum: number }>> {
-  return transactionWithLastStatement(db, async (conn, commitWith) => {
-    await lockMember(conn, memberId);
+  return transactionOpenedWith(db, (conn) => memberLock(conn, memberId), async (_conn, commitWith) => {
     const [found] = await commitWith<Added>(addStatement(memberId, goodsId, count));
     const { stock, is_sell: isSell, switch: on, current, placed, others } = found!;
     if (placed !== null) return { ok: true, value: { count_sum: others + placed }, msg: current + count > CART_LINE_MAX ? 'cart.countMax' : 'cart.added' };

@@ -6,11 +6,11 @@ import { pick, type Lang } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
 import { formatCents, formatFen } from '../../contract/money';
 import type { PayOrder, Preview, PreviewItem } from '../../contract/order';
-import { transactionWithLastStatement } from '../db/commit-with';
+import { transactionOpenedWith } from '../db/commit-with';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { toAddress } from './addresses';
-import { availability, cartLines, isOrderable, type CartLine } from './cart';
+import { availability, cartLines, cartLinesJson, isOrderable, linesFromJson, type CartLine } from './cart';
 import { checkBottleHolds, HoldCapError, phoneLock } from './holds';
 import { initialStatus } from './machine-rules';
 import { beijingText } from './members';
@@ -121,28 +121,27 @@ function findBySubmitToken(conn: Db, memberId: number, token: string) {
   return conn.selectFrom('goods_orders').selectAll().where('member_id', '=', memberId).where('submit_token', '=', token).executeTakeFirst();
 }
 
-/** Locks the member's row (FOR UPDATE) and reads the chosen receiver of the member's book, in one round trip. */
-async function lockMemberWithAddress(trx: Trx, memberId: number, addressId: number): Promise<Address | undefined> {
-  const row = await trx
+/**
+ * The checkout's first statement, sent with BEGIN (db/commit-with.ts): the member's row locked
+ * (FOR UPDATE) and the chosen receiver of the member's book read, in one round trip.
+ */
+const memberWithAddress = (conn: Trx, memberId: number, addressId: number) =>
+  conn
     .selectFrom('members as m')
     .leftJoin('member_addresses as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.id', '=', addressId))
     .selectAll('a')
     .where('m.id', '=', memberId)
-    .forUpdate('m')
-    .executeTakeFirst();
-  return row && row.id !== null ? (row as Address) : undefined;
-}
+    .forUpdate('m');
 
 /**
- * Locks the receiver phone (when there is a receiver) and answers the id of the member's order of
- * this submit token, if one was placed: one statement after the member's lock.
+ * The statement after the member's lock, so that it sees what the checkout it waited for wrote:
+ * the receiver phone locked (holds.ts: member first, then phone), the id of the member's order of
+ * this submit token if one was placed, and the cart's lines (cart.ts's statement, as JSON).
  */
-async function lockPhoneFindSubmit(trx: Trx, memberId: number, phone: string | undefined, token: string | undefined): Promise<number | undefined> {
-  if (phone === undefined && !token) return undefined;
-  const lock = phone === undefined ? sql`null` : phoneLock(phone);
+async function lockPhoneReadCart(trx: Trx, memberId: number, phone: string, token: string | undefined) {
   const done = token ? sql`(select id from goods_orders where member_id = ${memberId} and submit_token = ${token})` : sql`null`;
-  const { rows } = await sql<{ done: number | null }>`select ${lock} as locked, ${done} as done`.execute(trx);
-  return rows[0]?.done ?? undefined;
+  const { rows } = await sql<{ done: number | null; lines: unknown }>`select ${phoneLock(phone)} as locked, ${done} as done, ${cartLinesJson(trx, memberId, new Date())} as lines`.execute(trx);
+  return { done: rows[0]!.done ?? undefined, lines: linesFromJson(rows[0]!.lines) };
 }
 
 /** Nothing to order: say why when the selected wines sold out or left the shop meanwhile. */
@@ -341,35 +340,42 @@ export async function placeOrder(
   rules: CheckoutRules,
 ): Promise<CheckoutOutcome<PayOrder>> {
   try {
-    const value = await transactionWithLastStatement(db, async (trx, commitWith) => {
-      // one checkout per member at a time: a second tab or a double click waits here, then finds its order or an empty cart
-      const address = await lockMemberWithAddress(trx, memberId, input.addressId);
-      // a statement after the lock, so that it sees what the checkout we waited for wrote; the
-      // receiver phone is locked in the same round trip (claim before use, holds.ts: member first, then phone)
-      const done = await lockPhoneFindSubmit(trx, memberId, address?.mobile, input.submitToken);
-      if (done !== undefined) {
-        const order = await trx.selectFrom('goods_orders').selectAll().where('id', '=', done).executeTakeFirstOrThrow();
-        return payOrderOf(order, await orderItemsOf(trx, [order.id]), lang);
-      }
-      if (!address) throw new Refusal('order.noReceiver');
-      const selected = (await cartLines(trx, memberId)).filter((line) => line.is_selected === 1);
-      const lines = selected.filter(isOrderable);
-      if (lines.length === 0) throw gone(selected[0], lang);
-      const sum = totals(lines);
-      const shippingFen = shippingFeeFen(sum.goodsFen, rules);
-      if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shippingFen) throw new Refusal('order.infoAbnormal');
-      const holding = lines.map((line) => ({ goods_id: line.goods_id, product_count: line.product_count, title: pick(line.title, lang) }));
-      await checkBottleHolds(trx, { memberId, phone: address.mobile }, holding, rules.holdBottlesPerWine);
-      // everything is written first, the stock taken last, in the round trip that commits: the
-      // wines' rows stay locked only while the server claims and commits (docs/architecture.md,
-      // "Checkout: the stock is claimed last")
-      const { items, ...order } = await writeOrder(trx, memberId, address, lines, { ...sum, shippingFen }, input, rules);
-      await commitWith(stockClaim(lines)).catch((err: { code?: string; message?: string }) => {
-        if (err.code !== REFUSED) throw err;
-        throw claimRefusal(lines, JSON.parse(err.message ?? '[]') as Claimed[], lang);
-      });
-      return payOrderOf(order, items, lang);
-    });
+    const value = await transactionOpenedWith(
+      db,
+      (conn) => memberWithAddress(conn, memberId, input.addressId),
+      async (trx, commitWith, [found]) => {
+        // one checkout per member at a time: a second tab or a double click waits at the member's
+        // lock (the first statement, sent with BEGIN), then finds its order or an empty cart
+        const address = found && found.id !== null ? (found as Address) : undefined;
+        if (!address) {
+          const done = input.submitToken ? await findBySubmitToken(trx, memberId, input.submitToken) : undefined;
+          if (done) return payOrderOf(done, await orderItemsOf(trx, [done.id]), lang);
+          throw new Refusal('order.noReceiver');
+        }
+        const { done, lines: inCart } = await lockPhoneReadCart(trx, memberId, address.mobile, input.submitToken);
+        if (done !== undefined) {
+          const order = await trx.selectFrom('goods_orders').selectAll().where('id', '=', done).executeTakeFirstOrThrow();
+          return payOrderOf(order, await orderItemsOf(trx, [order.id]), lang);
+        }
+        const selected = inCart.filter((line) => line.is_selected === 1);
+        const lines = selected.filter(isOrderable);
+        if (lines.length === 0) throw gone(selected[0], lang);
+        const sum = totals(lines);
+        const shippingFen = shippingFeeFen(sum.goodsFen, rules);
+        if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shippingFen) throw new Refusal('order.infoAbnormal');
+        const holding = lines.map((line) => ({ goods_id: line.goods_id, product_count: line.product_count, title: pick(line.title, lang) }));
+        await checkBottleHolds(trx, { memberId, phone: address.mobile }, holding, rules.holdBottlesPerWine);
+        // everything is written first, the stock taken last, in the round trip that commits: the
+        // wines' rows stay locked only while the server claims and commits (docs/architecture.md,
+        // "Checkout: the stock is claimed last")
+        const { items, ...order } = await writeOrder(trx, memberId, address, lines, { ...sum, shippingFen }, input, rules);
+        await commitWith(stockClaim(lines)).catch((err: { code?: string; message?: string }) => {
+          if (err.code !== REFUSED) throw err;
+          throw claimRefusal(lines, JSON.parse(err.message ?? '[]') as Claimed[], lang);
+        });
+        return payOrderOf(order, items, lang);
+      },
+    );
     return { ok: true, value };
   } catch (err) {
     if (err instanceof Refusal) return { ok: false, key: err.key, ...(err.params ? { params: err.params } : {}) };

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionOpenedWith } from '../../src/server/db/commit-with';
+import type { Db } from '../../src/server/db/database';
+import { freshDatabase } from '../helpers/test-app';
+
+/**
+ * db/commit-with.ts: a transaction whose first statement goes with BEGIN (on a server in one
+ * text, one round trip) and whose last goes with COMMIT. The first statement's rows reach the
+ * work; a value that cannot be written into its text is refused before anything is sent; a first
+ * statement that fails leaves nothing open. On PGlite and on PostgreSQL (DATABASE_URL=…).
+ */
+let db: Db;
+let drop: () => Promise<void>;
+
+type Probe = { opened_probe: { id: number; label: string } };
+const probes = (conn: Db) => conn.withTables<Probe>();
+
+beforeAll(async () => {
+  ({ db, drop } = await freshDatabase());
+  await sql`create table opened_probe (id int primary key, label text not null)`.execute(db);
+  await sql`insert into opened_probe values (1, 'one'), (2, 'two')`.execute(db);
+});
+afterAll(async () => drop?.());
+
+describe('a transaction opened with its first statement', () => {
+  it('hands the first statement’s rows to the work and commits what the work wrote', async () => {
+    const seen = await transactionOpenedWith(
+      db,
+      (conn) => probes(conn).selectFrom('opened_probe').select(['id', 'label']).where('id', '=', 2).where('label', '=', 'two').forUpdate(),
+      async (conn, commitWith, opened) => {
+        await commitWith(`update opened_probe set label = 'deux' where id = 2`);
+        return opened;
+      },
+    );
+    expect(seen).toEqual([{ id: 2, label: 'two' }]);
+    expect(await probes(db).selectFrom('opened_probe').select('label').where('id', '=', 2).executeTakeFirst()).toEqual({ label: 'deux' });
+  });
+
+  it('hands an empty list when the first statement finds nothing', async () => {
+    const seen = await transactionOpenedWith(
+      db,
+      (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 99),
+      async (_conn, _commitWith, opened) => opened,
+    );
+    expect(seen).toEqual([]);
+  });
+
+  it('rolls back when the work throws', async () => {
+    await expect(
+      transactionOpenedWith(
+        db,
+        (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(),
+        async (conn) => {
+          await sql`update opened_probe set label = 'lost' where id = 1`.execute(conn);
+          throw new Error('refused');
+        },
+      ),
+    ).rejects.toThrow('refused');
+    expect(await probes(db).selectFrom('opened_probe').select('label').where('id', '=', 1).executeTakeFirst()).toEqual({ label: 'one' });
+  });
+
+  it('a first statement that fails leaves no transaction open: the connection serves the next one', async () => {
+    await expect(
+      transactionOpenedWith(
+        db,
+        (conn) => probes(conn).selectFrom('opened_probe').select(sql<number>`1 / (id - 1)`.as('x')).where('id', '=', 1),
+        async () => 'never',
+      ),
+    ).rejects.toThrow(/division by zero/);
+    const after = await transactionOpenedWith(
+      db,
+      (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1),
+      async (_conn, _commitWith, opened) => opened,
+    );
+    expect(after).toEqual([{ id: 1 }]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('on a server, refuses a value it cannot write into the text, before sending anything', async () => {
+    await expect(
+      transactionOpenedWith(
+        db,
+        (conn) => probes(conn).selectFrom('opened_probe').select('id').where('label', '=', "it's"),
+        async () => 'never',
+      ),
+    ).rejects.toThrow(/numbers and plain words/);
+  });
+});
