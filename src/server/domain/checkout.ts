@@ -7,6 +7,7 @@ import type { MessageKey } from '../../contract/messages';
 import { formatCents, formatFen } from '../../contract/money';
 import type { PayOrder, Preview, PreviewItem } from '../../contract/order';
 import { transactionOpenedWith } from '../db/commit-with';
+import { prepared } from '../db/prepared';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { toAddress } from './addresses';
@@ -139,10 +140,21 @@ const memberWithAddress = (conn: Trx, memberId: number, addressId: number) =>
  * this submit token if one was placed, and the cart's lines (cart.ts's statement, as JSON).
  */
 async function lockPhoneReadCart(trx: Trx, memberId: number, phone: string, token: string | undefined) {
-  const done = token ? sql`(select id from goods_orders where member_id = ${memberId} and submit_token = ${token})` : sql`null`;
-  const { rows } = await sql<{ done: number | null; lines: unknown }>`select ${phoneLock(phone)} as locked, ${done} as done, ${cartLinesJson(trx, memberId, new Date())} as lines`.execute(trx);
-  return { done: rows[0]!.done ?? undefined, lines: linesFromJson(rows[0]!.lines) };
+  const [row] = token ? await phoneCartAndSubmit(trx, phone, memberId, token, new Date()) : await phoneAndCart(trx, phone, memberId, new Date());
+  return { done: row!.done ?? undefined, lines: linesFromJson(row!.lines) };
 }
+
+/** lockPhoneReadCart's statement, with and without a submit token: built once, kept on the server (db/prepared.ts). */
+const phoneCartAndSubmit = prepared((trx: Trx, phone: string, memberId: number, token: string, at: Date) =>
+  trx.selectNoFrom((eb) => [
+    phoneLock(phone).as('locked'),
+    eb.selectFrom('goods_orders').select('id').where('member_id', '=', memberId).where('submit_token', '=', token).$asScalar().as('done'),
+    cartLinesJson(trx, memberId, at).as('lines'),
+  ]),
+);
+const phoneAndCart = prepared((trx: Trx, phone: string, memberId: number, at: Date) =>
+  trx.selectNoFrom([phoneLock(phone).as('locked'), sql<number | null>`null::int`.as('done'), cartLinesJson(trx, memberId, at).as('lines')]),
+);
 
 /** Nothing to order: say why when the selected wines sold out or left the shop meanwhile. */
 function gone(line: CartLine | undefined, lang: Lang): Refusal {
@@ -222,12 +234,125 @@ interface Totals {
   shippingFen: number;
 }
 
+/** What the order's statement writes, every value an argument of its prepared statement. */
+interface OrderValues {
+  orderNo: string;
+  memberId: number;
+  goodsFen: number;
+  shippingFen: number;
+  amountFen: number;
+  dollarCents: number;
+  count: number;
+  consignee: string;
+  mobile: string;
+  province: number;
+  city: number;
+  area: number;
+  details: string;
+  zip: Address['zip_code'];
+  remark: string;
+  validityS: number;
+  submitToken: string | null;
+  adultConfirmed: boolean;
+  /** the items, JSON (one parameter whatever their number) */
+  items: string;
+  /** the ordered cart lines' ids, JSON */
+  lineIds: string;
+  actor: string;
+}
+
+const ORDER_VALUE_NAMES = [
+  'orderNo', 'memberId', 'goodsFen', 'shippingFen', 'amountFen', 'dollarCents', 'count', 'consignee', 'mobile', 'province', 'city', 'area',
+  'details', 'zip', 'remark', 'validityS', 'submitToken', 'adultConfirmed', 'items', 'lineIds', 'actor',
+] as const satisfies readonly (keyof OrderValues)[];
+
 /**
  * The order, its items, the first history row (the machine's initial state, `creationRow`) and
- * the ordered lines gone from the cart: one statement of data-modifying CTEs. When the drawn
- * number is taken (`on conflict do nothing`), `o` is empty, so nothing else is written either, and
- * insertWithFreshNumber draws again. Answers the order with its items in the cart's order.
+ * the ordered lines gone from the cart: one statement of data-modifying CTEs, built once and kept
+ * on the server (db/prepared.ts): a checkout's largest statement is neither parsed nor planned
+ * per order. When the drawn number is taken (`on conflict do nothing`), `o` is empty, so nothing
+ * else is written either, and insertWithFreshNumber draws again. Answers the order with its items
+ * in the cart's order.
  */
+const orderStatement = prepared((trx: Trx, ...args: unknown[]) => {
+  const v = Object.fromEntries(ORDER_VALUE_NAMES.map((name, i) => [name, args[i]])) as unknown as OrderValues;
+  const itemRows = sql<Omit<OrderItemRow, 'id' | 'order_id'> & { position: number }>`jsonb_to_recordset(${v.items}::jsonb)`.as<'l'>(
+    sql`l(position int, goods_id int, title jsonb, image text, product_spec text, unit_price_fen int, dollar_price_cents int, product_count int)`,
+  );
+  const created = creationRow({ entity: 'goods_order', machine: goodsOrderMachine, actor: 'member', note: 'checkout' });
+  return trx
+    .with('o', (db) =>
+      db
+        .insertInto('goods_orders')
+        .values({
+          order_no: v.orderNo,
+          member_id: v.memberId,
+          ...initialStatus(goodsOrderMachine),
+          goods_fen: v.goodsFen,
+          shipping_fen: v.shippingFen,
+          amount_fen: v.amountFen,
+          dollar_cents: v.dollarCents,
+          product_count: v.count,
+          consignee: v.consignee,
+          mobile: v.mobile,
+          province: v.province,
+          city: v.city,
+          area: v.area,
+          address_details: v.details,
+          zip_code: v.zip,
+          remark: v.remark,
+          expires_at: sql<Date>`now() + make_interval(secs => ${v.validityS})`,
+          submit_token: v.submitToken,
+          adult_confirmed_at: sql<Date | null>`case when ${v.adultConfirmed}::boolean then now() end`,
+        })
+        .onConflict((conflict) => conflict.column('order_no').doNothing())
+        .returningAll(),
+    )
+    .with('i', (db) =>
+      db
+        .insertInto('goods_order_items')
+        .columns(['order_id', 'goods_id', 'title', 'image', 'product_spec', 'unit_price_fen', 'dollar_price_cents', 'product_count'])
+        .expression((eb) =>
+          eb
+            .selectFrom(['o', itemRows])
+            .select(['o.id', 'l.goods_id', 'l.title', 'l.image', 'l.product_spec', 'l.unit_price_fen', 'l.dollar_price_cents', 'l.product_count'])
+            .orderBy('l.position'),
+        )
+        .returningAll(),
+    )
+    .with('c', (db) =>
+      db
+        .deleteFrom('cart_items')
+        .where('member_id', '=', v.memberId)
+        .where(sql<boolean>`id in (select value::int from jsonb_array_elements_text(${v.lineIds}::jsonb))`)
+        .where((eb) => eb.exists(eb.selectFrom('o').select('o.id')))
+        .returning('cart_items.id'),
+    )
+    .with('h', (db) =>
+      db
+        .insertInto('status_history')
+        .columns(['entity', 'entity_id', 'from_status', 'from_state', 'to_status', 'to_state', 'event', 'actor', 'note'])
+        .expression((eb) =>
+          eb
+            .selectFrom('o')
+            .select([
+              eb.val(created.entity).as('entity'),
+              'o.id',
+              sql.lit(null).as('from_status'),
+              sql.lit(null).as('from_state'),
+              eb.val(created.to_status).as('to_status'),
+              eb.val(created.to_state).as('to_state'),
+              eb.val(created.event).as('event'),
+              eb.val(v.actor).as('actor'),
+              eb.val(created.note).as('note'),
+            ]),
+        )
+        .returning('status_history.id'),
+    )
+    .selectFrom('o')
+    .selectAll('o')
+    .select((eb) => jsonArrayFrom(eb.selectFrom('i').selectAll('i').orderBy('i.id')).as('items'));
+});
 function writeOrder(trx: Trx, memberId: number, address: Address, lines: CartLine[], sum: Totals, input: PlaceOrderInput, rules: CheckoutRules) {
   const items = JSON.stringify(
     lines.map((line, position) => ({
@@ -241,85 +366,34 @@ function writeOrder(trx: Trx, memberId: number, address: Address, lines: CartLin
       product_count: line.product_count,
     })),
   );
-  const itemRows = sql<Omit<OrderItemRow, 'id' | 'order_id'> & { position: number }>`jsonb_to_recordset(${items}::jsonb)`.as<'l'>(
-    sql`l(position int, goods_id int, title jsonb, image text, product_spec text, unit_price_fen int, dollar_price_cents int, product_count int)`,
-  );
-  const created = creationRow({ entity: 'goods_order', machine: goodsOrderMachine, actor: `member:${memberId}`, note: 'checkout' });
-  return insertWithFreshNumber(() =>
-    trx
-      .with('o', (db) =>
-        db
-          .insertInto('goods_orders')
-          .values({
-            order_no: newOrderNo(),
-            member_id: memberId,
-            ...initialStatus(goodsOrderMachine),
-            goods_fen: sum.goodsFen,
-            shipping_fen: sum.shippingFen,
-            amount_fen: sum.goodsFen + sum.shippingFen,
-            dollar_cents: sum.dollarCents,
-            product_count: sum.count,
-            consignee: address.consignee,
-            mobile: address.mobile,
-            province: address.province,
-            city: address.city,
-            area: address.area,
-            address_details: address.address_details,
-            zip_code: address.zip_code,
-            remark: input.remark ?? '',
-            expires_at: sql<Date>`now() + make_interval(secs => ${rules.validityS})`,
-            submit_token: input.submitToken ?? null,
-            adult_confirmed_at: input.adultConfirmed ? sql<Date>`now()` : null,
-          })
-          .onConflict((conflict) => conflict.column('order_no').doNothing())
-          .returningAll(),
-      )
-      .with('i', (db) =>
-        db
-          .insertInto('goods_order_items')
-          .columns(['order_id', 'goods_id', 'title', 'image', 'product_spec', 'unit_price_fen', 'dollar_price_cents', 'product_count'])
-          .expression((eb) =>
-            eb
-              .selectFrom(['o', itemRows])
-              .select(['o.id', 'l.goods_id', 'l.title', 'l.image', 'l.product_spec', 'l.unit_price_fen', 'l.dollar_price_cents', 'l.product_count'])
-              .orderBy('l.position'),
-          )
-          .returningAll(),
-      )
-      .with('c', (db) =>
-        db
-          .deleteFrom('cart_items')
-          .where('member_id', '=', memberId)
-          .where('id', 'in', lines.map((line) => line.id))
-          .where((eb) => eb.exists(eb.selectFrom('o').select('o.id')))
-          .returning('cart_items.id'),
-      )
-      .with('h', (db) =>
-        db
-          .insertInto('status_history')
-          .columns(['entity', 'entity_id', 'from_status', 'from_state', 'to_status', 'to_state', 'event', 'actor', 'note'])
-          .expression((eb) =>
-            eb
-              .selectFrom('o')
-              .select([
-                eb.val(created.entity).as('entity'),
-                'o.id',
-                sql.lit(null).as('from_status'),
-                sql.lit(null).as('from_state'),
-                eb.val(created.to_status).as('to_status'),
-                eb.val(created.to_state).as('to_state'),
-                eb.val(created.event).as('event'),
-                eb.val(created.actor).as('actor'),
-                eb.val(created.note).as('note'),
-              ]),
-          )
-          .returning('status_history.id'),
-      )
-      .selectFrom('o')
-      .selectAll('o')
-      .select((eb) => jsonArrayFrom(eb.selectFrom('i').selectAll('i').orderBy('i.id')).as('items'))
-      .executeTakeFirst(),
-  );
+  const values = (orderNo: string): OrderValues => ({
+    orderNo,
+    memberId,
+    goodsFen: sum.goodsFen,
+    shippingFen: sum.shippingFen,
+    amountFen: sum.goodsFen + sum.shippingFen,
+    dollarCents: sum.dollarCents,
+    count: sum.count,
+    consignee: address.consignee,
+    mobile: address.mobile,
+    province: address.province,
+    city: address.city,
+    area: address.area,
+    details: address.address_details,
+    zip: address.zip_code,
+    remark: input.remark ?? '',
+    validityS: rules.validityS,
+    submitToken: input.submitToken ?? null,
+    adultConfirmed: input.adultConfirmed === true,
+    items,
+    lineIds: JSON.stringify(lines.map((line) => line.id)),
+    actor: `member:${memberId}`,
+  });
+  return insertWithFreshNumber(async () => {
+    const v = values(newOrderNo());
+    const [row] = await orderStatement(trx, ...ORDER_VALUE_NAMES.map((name) => v[name]));
+    return row;
+  });
 }
 
 export interface PlaceOrderInput {

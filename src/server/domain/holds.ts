@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BOOKING_STATUS } from '../../contract/booking';
 import type { MessageKey } from '../../contract/messages';
 import { GOODS_ORDER_STATUS } from '../../../machines/goods-order.machine';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { Claim } from './bookings/capacity';
 
@@ -82,6 +83,26 @@ interface Held {
 const worst = (held: Held | undefined) => (held ? Math.max(held.member, held.phone) : 0);
 
 /**
+ * The unpaid bottles of each wine (ids: a JSON array, one parameter however many) that a member
+ * and a phone hold: built once and kept on the server (db/prepared.ts), as it runs in every checkout.
+ */
+const bottlesHeld = prepared((trx: Trx, memberId: number, phone: string, wineIds: string) =>
+  trx
+    .selectFrom(
+      sql<{ goods_id: number; member: string; phone: string }>`(
+        select i.goods_id,
+          coalesce(sum(i.product_count) filter (where o.member_id = ${memberId}), 0) as member,
+          coalesce(sum(i.product_count) filter (where o.mobile = ${phone}), 0) as phone
+        from goods_orders o join goods_order_items i on i.order_id = o.id
+        where o.status = ${sql.lit(GOODS_ORDER_STATUS.unpaid)} and o.expires_at > now()
+          and (o.member_id = ${memberId} or o.mobile = ${phone})
+          and i.goods_id in (select value::int from jsonb_array_elements_text(${wineIds}::jsonb))
+        group by i.goods_id)`.as('held'),
+    )
+    .selectAll(),
+);
+
+/**
  * Refuses (HoldCapError) when any wine of the new order would put the member's or the receiver
  * phone's unpaid bottles of it above the cap. Call after lockHolder, before taking stock.
  */
@@ -92,16 +113,8 @@ export async function checkBottleHolds(
   cap: number,
 ): Promise<void> {
   if (lines.length === 0) return;
-  const rows = await sql<{ goods_id: number; member: string; phone: string }>`
-    select i.goods_id,
-      coalesce(sum(i.product_count) filter (where o.member_id = ${holder.memberId}), 0) as member,
-      coalesce(sum(i.product_count) filter (where o.mobile = ${holder.phone}), 0) as phone
-    from goods_orders o join goods_order_items i on i.order_id = o.id
-    where o.status = ${sql.lit(GOODS_ORDER_STATUS.unpaid)} and o.expires_at > now()
-      and (o.member_id = ${holder.memberId} or o.mobile = ${holder.phone})
-      and i.goods_id in (${sql.join(lines.map((l) => l.goods_id))})
-    group by i.goods_id`.execute(trx);
-  const held = new Map(rows.rows.map((r) => [r.goods_id, { member: Number(r.member), phone: Number(r.phone) }]));
+  const rows = await bottlesHeld(trx, holder.memberId, holder.phone, JSON.stringify(lines.map((l) => l.goods_id)));
+  const held = new Map(rows.map((r) => [r.goods_id, { member: Number(r.member), phone: Number(r.phone) }]));
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.goods_id, (wanted.get(line.goods_id) ?? 0) + line.product_count);
   for (const line of lines) {
