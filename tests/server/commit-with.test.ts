@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionOpenedWith } from '../../src/server/db/commit-with';
+import { againAfterDeadlock, transactionOpenedWith } from '../../src/server/db/commit-with';
 import type { Db } from '../../src/server/db/database';
 import { freshDatabase } from '../helpers/test-app';
 
@@ -84,5 +84,41 @@ describe('a transaction opened with its first statement', () => {
         async () => 'never',
       ),
     ).rejects.toThrow(/numbers and plain words/);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a deadlock’s victim', () => {
+  it('is run again and both transactions complete; another error is not run again', async () => {
+    // two transactions lock rows 1 and 2 in opposite orders, each waiting until the other holds its first row
+    let held = 0;
+    const bothHold = async () => {
+      held++;
+      while (held < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const runs = { up: 0, down: 0 };
+    const crosswise = (name: 'up' | 'down', first: number, second: number) =>
+      againAfterDeadlock(() =>
+        transactionOpenedWith(
+          db,
+          (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', first).forUpdate(),
+          async (conn, commitWith) => {
+            runs[name]++;
+            if (runs[name] === 1) await bothHold();
+            await commitWith(`update opened_probe set label = label || '${name}' where id = ${second}`);
+            return name;
+          },
+        ),
+      );
+    expect(await Promise.all([crosswise('up', 1, 2), crosswise('down', 2, 1)])).toEqual(['up', 'down']);
+    // one of them was the victim, rolled back and run again
+    expect(runs.up + runs.down).toBe(3);
+    let other = 0;
+    await expect(
+      againAfterDeadlock(async () => {
+        other++;
+        throw Object.assign(new Error('refused'), { code: '23505' });
+      }),
+    ).rejects.toThrow('refused');
+    expect(other).toBe(1);
   });
 });
