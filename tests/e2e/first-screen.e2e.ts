@@ -171,12 +171,13 @@ describe('other screens and languages', () => {
 describe('layout', () => {
   /**
    * What a strip or a header drawn late moves is the whole page below it: one such shift scores 0.06 or more.
-   * A page that moves by nothing of that kind scores 0, or now and then a shift of a few thousandths while a
-   * loaded machine paints the document before it has all of it (seen: the header's tools at 0.002, the hero's
-   * caption at 0.0016). The tests therefore judge the sum, as CLS does, against a tenth of what one strip
-   * costs, and print the shifts when it is over.
+   * A page that moves by nothing of that kind scores 0, or now and then a small shift on a loaded machine
+   * (seen in CI and here: the header's tools 0.002, the hero's caption area 0.0016 and 0.0102, each once in
+   * tens of runs; the caption's cause is not known, its carousel does not turn within the visit). The tests
+   * therefore judge the sum, as CLS does, against half of what one strip costs (a third of Lighthouse's
+   * "good" line), and print the shifts when it is over.
    */
-  const STILL = 0.01;
+  const STILL = 0.03;
   const moved = (shifts: { value: number }[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
   /** The layout shifts the page made on its own (not after an input), with the element that moved. */
