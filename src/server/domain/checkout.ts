@@ -140,20 +140,20 @@ const memberWithAddress = (conn: Trx, memberId: number, addressId: number) =>
  * this submit token if one was placed, and the cart's lines (cart.ts's statement, as JSON).
  */
 async function lockPhoneReadCart(trx: Trx, memberId: number, phone: string, token: string | undefined) {
-  const [row] = token ? await phoneCartAndSubmit(trx, phone, memberId, token, new Date()) : await phoneAndCart(trx, phone, memberId, new Date());
+  const [row] = await phoneCartAndSubmit(trx, phone, memberId, token ?? null, new Date());
   return { done: row!.done ?? undefined, lines: linesFromJson(row!.lines) };
 }
 
-/** lockPhoneReadCart's statement, with and without a submit token: built once, kept on the server (db/prepared.ts). */
-const phoneCartAndSubmit = prepared((trx: Trx, phone: string, memberId: number, token: string, at: Date) =>
+/**
+ * lockPhoneReadCart's statement, built once and kept on the server (db/prepared.ts); without a
+ * submit token (`null`, which equals nothing) it finds no order.
+ */
+const phoneCartAndSubmit = prepared((trx: Trx, phone: string, memberId: number, token: string | null, at: Date) =>
   trx.selectNoFrom((eb) => [
     phoneLock(phone).as('locked'),
     eb.selectFrom('goods_orders').select('id').where('member_id', '=', memberId).where('submit_token', '=', token).$asScalar().as('done'),
     cartLinesJson(trx, memberId, at).as('lines'),
   ]),
-);
-const phoneAndCart = prepared((trx: Trx, phone: string, memberId: number, at: Date) =>
-  trx.selectNoFrom([phoneLock(phone).as('locked'), sql<number | null>`null::int`.as('done'), cartLinesJson(trx, memberId, at).as('lines')]),
 );
 
 /** Nothing to order: say why when the selected wines sold out or left the shop meanwhile. */
