@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placardGet } from '../../src/contract/winery';
 import { newsList } from '../../src/contract/home-content';
 import { newsGet } from '../../src/contract/content';
@@ -12,6 +12,7 @@ import type { TestApp } from './shop-helpers';
  * serves sends those bytes. They must be the bytes the envelope object would have been sent as:
  * the same JSON (key order, escapes, Chinese text), the same content type and length, and a
  * `time` of the request's own second — from the request that filled the cache and from one it served.
+ * The bytes of one second are kept and sent again within it (`envelopeBytes`), made anew in the next.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +54,21 @@ describe('a cached read sent as bytes made once', () => {
     const { content } = res.json().data as { content: string };
     expect(content).toMatch(/[\u4e00-\u9fff]/);
     expect(res.body).toContain(content);
+  });
+
+  it('the bytes kept for one second are not sent in the next: each answer has its own second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const times = [];
+      for (const step of [0, 0, 2_000, 0, 61_000 - 2_000]) {
+        vi.setSystemTime(Date.now() + step);
+        const res = await postForm(t.app, placardGet.path, { lang: 'en' });
+        times.push(Number((res.json() as { time: string }).time) - Math.floor(Date.now() / 1000));
+        expect(res.body).toContain('"code":1');
+      }
+      expect(times).toEqual([0, 0, 0, 0, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

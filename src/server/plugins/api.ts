@@ -83,11 +83,25 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
     }
     const msg = result.msg ? translate(lang, result.msg) : 'ok';
     if (result.json === undefined) return envelope(CODE_SUCCESS, msg, result.data);
-    // the envelope's bytes as Fastify would write them for envelope(...), `data` serialised once
-    const { time } = envelope(CODE_SUCCESS, msg, null);
     reply.type(JSON_TYPE);
-    return `{"code":${CODE_SUCCESS},"msg":${JSON.stringify(msg)},"time":"${time}","data":${result.json}}`;
+    return envelopeBytes(result, result.json, msg);
   });
+}
+
+/** The bytes last sent for a cached answer: made again when its second (`time`) or message changes. */
+const sentBytes = new WeakMap<object, { time: string; msg: string; bytes: Buffer }>();
+
+/**
+ * A cached answer's envelope, as Fastify would write `envelope(...)`, as bytes: every request in
+ * the same second sends the same buffer, so the answer is neither joined nor encoded per request.
+ */
+function envelopeBytes(result: object, json: string, msg: string): Buffer {
+  const { time } = envelope(CODE_SUCCESS, msg, null);
+  const sent = sentBytes.get(result);
+  if (sent && sent.time === time && sent.msg === msg) return sent.bytes;
+  const bytes = Buffer.from(`{"code":${CODE_SUCCESS},"msg":${JSON.stringify(msg)},"time":"${time}","data":${json}}`);
+  sentBytes.set(result, { time, msg, bytes });
+  return bytes;
 }
 
 /** The content type Fastify gives an object it serialises. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type pg from 'pg';
@@ -142,6 +142,12 @@ async function listenForRevocations(app: FastifyInstance, sessions: SessionCache
   await connect();
 }
 
+/** Refuses a call without a member; a route that needs one runs it after the token is read. */
+function memberRequired(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  if (request.member) done();
+  else refuse(request, reply, 401, 'error.loginFirst');
+}
+
 /**
  * Reads the `token` header of every call, the session looked up through this instance's
  * SessionCache (domain/session-cache.ts). A call that needs a member (by its contract, or any
@@ -153,23 +159,29 @@ async function auth(app: FastifyInstance) {
   app.decorate('sessions', sessions);
   if (app.config.SESSION_CACHE_MS > 0) await listenForRevocations(app, sessions);
   app.decorateRequest('member', null);
+  // whether a route needs a member is decided once, when it is added: a call does not read its
+  // route's options (Fastify builds them anew on each read; a cached read's throughput was 4 % less)
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.auth;
+    const needsMember =
+      declared === 'member' ||
+      (declared === undefined && MEMBER_PREFIXES.some((prefix) => route.url.startsWith(prefix)));
+    if (needsMember) route.preHandler = [memberRequired, ...[route.preHandler ?? []].flat()];
+  });
   // a callback hook, answered at once when no token is sent or its session is held: most calls
   // then wait for no promise here (a cached read's CPU was a few per cent less)
-  app.addHook('preHandler', (request, reply, done) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
     const known = token ? heldMember(token, sessions) : null;
-    const decide = (member: AuthedMember | null) => {
+    if (!known || known.member !== undefined) {
+      request.member = known?.member ?? null;
+      return done();
+    }
+    storedMember(app.db, known.tokenHash, sessions).then((member) => {
       request.member = member;
-      const declared = request.routeOptions.config?.auth;
-      const needsMember =
-        declared === 'member' ||
-        (declared === undefined && MEMBER_PREFIXES.some((prefix) => request.url.startsWith(prefix)));
-      if (needsMember && !member) refuse(request, reply, 401, 'error.loginFirst');
-      else done();
-    };
-    if (!known || known.member !== undefined) return decide(known?.member ?? null);
-    storedMember(app.db, known.tokenHash, sessions).then(decide, done);
+      done();
+    }, done);
   });
 }
 

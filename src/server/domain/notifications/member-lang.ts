@@ -16,7 +16,9 @@ const HELD_MAX = 10_000;
  */
 async function memberLang(app: FastifyInstance) {
   const written = new Map<number, { lang: Lang; at: number }>();
-  app.addHook('onResponse', (request, _reply, done) => {
+  // read before the handler, written once the answer is done ('close': sent, or the caller gone);
+  // an onResponse hook made every call, a guest's too, run Fastify's hooks once more
+  app.addHook('preHandler', (request, reply, done) => {
     done();
     const member = request.member;
     if (!member) return;
@@ -30,16 +32,18 @@ async function memberLang(app: FastifyInstance) {
     written.delete(member.id);
     if (written.size >= HELD_MAX) written.delete(written.keys().next().value!);
     written.set(member.id, { lang, at: now });
-    app.db
-      .updateTable('members')
-      .set({ lang })
-      .where('id', '=', member.id)
-      .where((eb) => eb.or([eb('lang', 'is', null), eb('lang', '!=', lang)]))
-      .execute()
-      .catch((err: unknown) => {
-        written.delete(member.id);
-        request.log.warn({ err }, "keeping the member's language failed");
-      });
+    reply.raw.once('close', () => {
+      app.db
+        .updateTable('members')
+        .set({ lang })
+        .where('id', '=', member.id)
+        .where((eb) => eb.or([eb('lang', 'is', null), eb('lang', '!=', lang)]))
+        .execute()
+        .catch((err: unknown) => {
+          written.delete(member.id);
+          request.log.warn({ err }, "keeping the member's language failed");
+        });
+    });
   });
 }
 
