@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { hashPassword } from '../server/domain/passwords';
+import { cpuPerCheckout, cpuSample, type CpuPerCheckout } from './bench-cpu';
 import { asPlainJs, postForm, requestsPerSecond, startTimed, type Load, type Running } from './bench-servers';
 import { percentile, ratioOf, type Ratio } from './bench-stats';
 
@@ -48,6 +49,8 @@ export interface CheckoutRound {
   oversold: number;
   /** the stock left agrees with the bottles ordered */
   stockAgrees: boolean;
+  /** where the machine's CPU went during the round, per checkout placed (null without Linux's /proc) */
+  cpu: CpuPerCheckout | null;
   latenciesMs: number[];
 }
 
@@ -135,6 +138,7 @@ async function checkoutRound(db: pg.Client, url: string, buyers: Buyer[], wineId
   const before = (await db.query<{ id: number }>('select coalesce(max(id), 0) as id from goods_orders')).rows[0]!.id;
   const latencies: number[] = [];
   let refused = 0;
+  const cpuBefore = cpuSample();
   const started = performance.now();
   await Promise.all(
     buyers.map(async (buyer) => {
@@ -152,6 +156,7 @@ async function checkoutRound(db: pg.Client, url: string, buyers: Buyer[], wineId
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuPerCheckout(cpuBefore, cpuSample(), latencies.length);
   const sold = Number(
     (await db.query<{ n: number }>('select coalesce(sum(i.product_count), 0) as n from goods_order_items i join goods_orders o on o.id = i.order_id where o.id > $1 and i.goods_id = $2', [before, wineId])).rows[0]!.n,
   );
@@ -165,6 +170,7 @@ async function checkoutRound(db: pg.Client, url: string, buyers: Buyer[], wineId
     p99Ms: Math.round(percentile(latencies, 99)),
     oversold: Math.max(0, sold - stock),
     stockAgrees: left === stock - sold,
+    cpu,
     latenciesMs: latencies.map(Math.round),
   };
 }

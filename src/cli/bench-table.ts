@@ -27,7 +27,15 @@ export interface WebFigures {
 export interface PgMeasured {
   cartListRps: Ratio;
   orderListRps: Ratio;
-  checkout: { perSecond: Ratio; productP50Ms: number; productP99Ms: number; oversold: number; stockAgrees: boolean; product: Omit<CheckoutRound, 'latenciesMs'>[] };
+  checkout: {
+    perSecond: Ratio;
+    productP50Ms: number;
+    productP99Ms: number;
+    oversold: number;
+    stockAgrees: boolean;
+    product: Omit<CheckoutRound, 'latenciesMs'>[];
+    reference?: Omit<CheckoutRound, 'latenciesMs'>[];
+  };
 }
 
 export interface Measured {
@@ -51,6 +59,9 @@ export function judge(m: Measured, why: { noChromium: string | null; noDatabase:
     'order list req/s / reference': m.postgres?.orderListRps ?? null,
     'checkouts/s / one statement': m.postgres?.checkout.perSecond ?? null,
     'warm start ms / bare': ratioOf(m.starts.product, m.starts.reference),
+    // not judged: why the checkout's line reads as it does (on two cores it is bound by CPU)
+    'checkout CPU ms, whole machine / one statement': checkoutCpu(m.postgres, 'machineMs'),
+    'checkout CPU ms, PostgreSQL / one statement': checkoutCpu(m.postgres, 'postgresMs'),
   };
   const web = (verdict: () => Verdict, name: string) => (why.noChromium ? notMeasured(name, why.noChromium) : verdict());
   const lh = ratios['Lighthouse score home / floor'];
@@ -70,6 +81,15 @@ export function judge(m: Measured, why: { noChromium: string | null; noDatabase:
     atMostTimes('warm start to first answer vs bare Fastify under node', ratios['warm start ms / bare']!, GOALS.warmStartTimesBare, ' ms'),
   ];
   return { ratios, verdicts };
+}
+
+/** The CPU per checkout placed of each side's rounds, as a ratio; null when a round has no figure. */
+function checkoutCpu(postgres: PgMeasured | null, key: 'machineMs' | 'postgresMs'): Ratio | null {
+  const of = (rounds: Omit<CheckoutRound, 'latenciesMs'>[] | undefined) => rounds?.map((round) => round.cpu?.[key] ?? null) ?? [];
+  const product = of(postgres?.checkout.product);
+  const reference = of(postgres?.checkout.reference);
+  if (product.length === 0 || reference.length === 0 || [...product, ...reference].includes(null)) return null;
+  return ratioOf(product as number[], reference as number[]);
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bareApp, bareEnvelope } from '../../src/cli/bench-bare';
+import { cpuPerCheckout, cpuSample } from '../../src/cli/bench-cpu';
 import { atLeastTimes, atMostPlus, median, percentile, ratioOf, summarize } from '../../src/cli/bench-stats';
 import { judge, type Measured } from '../../src/cli/bench-table';
 import { postForm, testApp } from '../helpers/test-app';
@@ -38,7 +39,7 @@ describe('bench statistics', () => {
 });
 
 const run = (score: number, lcpMs: number, tbtMs: number) => ({ score, fcpMs: 900, lcpMs, tbtMs, cls: 0, speedIndexMs: 1000, benchmarkIndex: 2000 });
-const round = { ordered: 275, refused: 25, seconds: 2, perSecond: 137.5, p50Ms: 100, p99Ms: 250, oversold: 0, stockAgrees: true };
+const round = { ordered: 275, refused: 25, seconds: 2, perSecond: 137.5, p50Ms: 100, p99Ms: 250, oversold: 0, stockAgrees: true, cpu: null };
 
 /** Every line of issue 15's table just within its goal. */
 function withinGoals(): Measured {
@@ -101,6 +102,46 @@ describe("bench verdicts: one line per line of issue 15's table", () => {
     const { verdicts } = judge(m, { noChromium: 'no Chromium at /usr/bin/chromium', noDatabase: 'no DATABASE_URL' });
     expect(verdicts.map((v) => v.outcome)).toEqual(['FAIL', 'FAIL', 'FAIL', 'FAIL', 'PASS', 'SKIP', 'SKIP', 'SKIP', 'SKIP', 'SKIP', 'PASS']);
     expect(verdicts.filter((v) => v.outcome === 'SKIP').every((v) => v.line.endsWith('skipped (no DATABASE_URL)'))).toBe(true);
+  });
+});
+
+describe("the checkout's CPU, not judged", () => {
+  const sample = (busyMs: number, idleMs: number, postgres: [number, number][], clientMs: number) => ({ busyMs, idleMs, postgresMs: new Map(postgres), clientMs });
+
+  it("splits a round's CPU per checkout placed: PostgreSQL, the load generator, the rest, and the idle share", () => {
+    // pid 1 went on, 2 ended, 3 started: 1100 + 100
+    const before = sample(1000, 500, [[1, 100], [2, 400]], 50);
+    expect(cpuPerCheckout(before, sample(3000, 700, [[1, 1200], [3, 100]], 250), 100)).toEqual({
+      machineMs: 20,
+      postgresMs: 12,
+      clientMs: 2,
+      restMs: 6,
+      idleShare: 0.09,
+    });
+    expect(cpuPerCheckout(sample(0, 0, [], 0), sample(10, 0, [], 0), 0)).toBeNull();
+    expect(cpuPerCheckout(null, sample(10, 0, [], 0), 5)).toBeNull();
+  });
+
+  it.runIf(process.platform === 'linux')('reads the counters from /proc, which only grow', () => {
+    const before = cpuSample()!;
+    for (let i = 0, x = 0; i < 2e6; i++) x += i;
+    const after = cpuSample()!;
+    for (const key of ['busyMs', 'idleMs', 'clientMs'] as const) expect(after[key]).toBeGreaterThanOrEqual(before[key]);
+    expect(after.clientMs).toBeGreaterThan(before.clientMs);
+  });
+
+  it("reports the product's CPU per checkout against the one statement's, whole machine and PostgreSQL", () => {
+    const m = withinGoals();
+    const cpu = (machineMs: number, postgresMs: number) => ({ machineMs, postgresMs, clientMs: 1, restMs: 1, idleShare: 0 });
+    m.postgres!.checkout.product = [{ ...round, cpu: cpu(12, 6) }, { ...round, cpu: cpu(10, 5) }, { ...round, cpu: cpu(11, 7) }];
+    m.postgres!.checkout.reference = [{ ...round, cpu: cpu(5, 3) }, { ...round, cpu: cpu(5, 2) }, { ...round, cpu: cpu(6, 3) }];
+    const { ratios, verdicts } = judge(m, why);
+    expect(ratios['checkout CPU ms, whole machine / one statement']!.ratio).toBe(11 / 5);
+    expect(ratios['checkout CPU ms, PostgreSQL / one statement']!.ratio).toBe(6 / 3);
+    expect(verdicts).toHaveLength(11);
+    // a round without the figure (no /proc): no ratio rather than a wrong one
+    m.postgres!.checkout.reference[1] = { ...round, cpu: null };
+    expect(judge(m, why).ratios['checkout CPU ms, whole machine / one statement']).toBeNull();
   });
 });
 
