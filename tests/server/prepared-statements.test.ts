@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { prepared, withConstantsWritten } from '../../src/server/db/prepared';
 import { cartLines, cartSummary, summarize } from '../../src/server/domain/cart';
+import { ORDER_PAGE_SIZE } from '../../src/contract/order';
 import { listOrders } from '../../src/server/domain/orders';
 import { seedDemo } from '../../src/server/db/seed';
 import { freshDatabase } from '../helpers/test-app';
@@ -99,6 +100,37 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements on a PostgreSQL ser
     const reads = [...of(/from "cart_items" as "c"/), ...of(/"goods_orders"/)];
     expect(reads).toHaveLength(3);
     for (const read of reads) expect(read.generic_plans, read.statement).toBeGreaterThan(0);
+  });
+
+  it('a member with two hundred orders: the list settles on a generic plan once the statistics are in', async () => {
+    // a database of its own: its connections have prepared nothing, so what PostgreSQL chooses
+    // follows from this member's runs alone
+    const own = await freshDatabase();
+    try {
+      const member = await own.db
+        .insertInto('members')
+        .values({ username: 'prepared-orders', nickname: 'p', password_hash: 'x', salt: 'y', email: null, mobile: null, birthday: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`
+        insert into goods_orders (order_no, member_id, status, state, goods_fen, shipping_fen, amount_fen, dollar_cents, product_count,
+          consignee, mobile, province, city, area, address_details, expires_at, hidden)
+        select 'P' || lpad(n::text, 8, '0'), ${member.id}, 10, 'paid', 100, 0, 100, 15, 1, 'Li Hua', '13800000000', 370000, 370600, 370684,
+          'Cliff Road 1', now() + interval '1 hour', n % 10 = 3
+        from generate_series(1, 200) n`.execute(own.db);
+      // what autovacuum does once a few hundred rows came: with the member's 180 visible orders
+      // known, a page size left as a parameter is guessed as 18 rows, and every run was planned anew
+      await sql`analyze goods_orders`.execute(own.db);
+      const plans = await own.db.connection().execute(async (conn) => {
+        for (let run = 0; run < 8; run++) await listOrders(conn, member.id, 'all', 1, ORDER_PAGE_SIZE, 'en');
+        return sql<{ generic_plans: number; custom_plans: number }>`
+          select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like 'with "ids"%'`.execute(conn);
+      });
+      // five runs planned for their values, then the generic plan for the other three
+      expect(plans.rows).toEqual([{ generic_plans: 3, custom_plans: 5 }]);
+    } finally {
+      await own.drop();
+    }
   });
 
   const owned = prepared((conn: Db, owner: number) => probes(conn).where('owner', '=', owner).orderBy('id'));
