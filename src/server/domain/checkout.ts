@@ -414,44 +414,44 @@ export async function placeOrder(
   rules: CheckoutRules,
 ): Promise<CheckoutOutcome<PayOrder>> {
   try {
-    const value = await againAfterDeadlock(() =>
-      transactionOpenedWith(
-        db,
-        (conn) => memberWithAddress(conn, memberId, input.addressId),
-        async (trx, commitWith, [found]) => {
-          // one checkout per member at a time: a second tab or a double click waits at the member's
-          // lock (the first statement, sent with BEGIN), then finds its order or an empty cart
-          const address = found && found.id !== null ? (found as Address) : undefined;
-          if (!address) {
-            const done = input.submitToken ? await findBySubmitToken(trx, memberId, input.submitToken) : undefined;
-            if (done) return payOrderOf(done, await orderItemsOf(trx, [done.id]), lang);
-            throw new Refusal('order.noReceiver');
-          }
-          const { done, lines: inCart } = await lockPhoneReadCart(trx, memberId, address.mobile, input.submitToken);
-          if (done !== undefined) {
-            const order = await trx.selectFrom('goods_orders').selectAll().where('id', '=', done).executeTakeFirstOrThrow();
-            return payOrderOf(order, await orderItemsOf(trx, [order.id]), lang);
-          }
-          const selected = inCart.filter((line) => line.is_selected === 1);
-          const lines = selected.filter(isOrderable);
-          if (lines.length === 0) throw gone(selected[0], lang);
-          const sum = totals(lines);
-          const shippingFen = shippingFeeFen(sum.goodsFen, rules);
-          if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shippingFen) throw new Refusal('order.infoAbnormal');
-          const holding = lines.map((line) => ({ goods_id: line.goods_id, product_count: line.product_count, title: pick(line.title, lang) }));
-          await checkBottleHolds(trx, { memberId, phone: address.mobile }, holding, rules.holdBottlesPerWine);
-          // everything is written first, the stock taken last, in the round trip that commits: the
-          // wines' rows stay locked only while the server claims and commits (docs/architecture.md,
-          // "Checkout: the stock is claimed last")
-          const { items, ...order } = await writeOrder(trx, memberId, address, lines, { ...sum, shippingFen }, input, rules);
-          await commitWith(stockClaim(lines)).catch((err: { code?: string; message?: string }) => {
-            if (err.code !== REFUSED) throw err;
-            throw claimRefusal(lines, JSON.parse(err.message ?? '[]') as Claimed[], lang);
-          });
-          return payOrderOf(order, items, lang);
-        },
-      ),
+    // a deadlock's victim is rolled back whole by PostgreSQL, and run again (againAfterDeadlock)
+    const attempt = () => transactionOpenedWith(
+      db,
+      (conn) => memberWithAddress(conn, memberId, input.addressId),
+      async (trx, commitWith, [found]) => {
+        // one checkout per member at a time: a second tab or a double click waits at the member's
+        // lock (the first statement, sent with BEGIN), then finds its order or an empty cart
+        const address = found && found.id !== null ? (found as Address) : undefined;
+        if (!address) {
+          const done = input.submitToken ? await findBySubmitToken(trx, memberId, input.submitToken) : undefined;
+          if (done) return payOrderOf(done, await orderItemsOf(trx, [done.id]), lang);
+          throw new Refusal('order.noReceiver');
+        }
+        const { done, lines: inCart } = await lockPhoneReadCart(trx, memberId, address.mobile, input.submitToken);
+        if (done !== undefined) {
+          const order = await trx.selectFrom('goods_orders').selectAll().where('id', '=', done).executeTakeFirstOrThrow();
+          return payOrderOf(order, await orderItemsOf(trx, [order.id]), lang);
+        }
+        const selected = inCart.filter((line) => line.is_selected === 1);
+        const lines = selected.filter(isOrderable);
+        if (lines.length === 0) throw gone(selected[0], lang);
+        const sum = totals(lines);
+        const shippingFen = shippingFeeFen(sum.goodsFen, rules);
+        if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shippingFen) throw new Refusal('order.infoAbnormal');
+        const holding = lines.map((line) => ({ goods_id: line.goods_id, product_count: line.product_count, title: pick(line.title, lang) }));
+        await checkBottleHolds(trx, { memberId, phone: address.mobile }, holding, rules.holdBottlesPerWine);
+        // everything is written first, the stock taken last, in the round trip that commits: the
+        // wines' rows stay locked only while the server claims and commits (docs/architecture.md,
+        // "Checkout: the stock is claimed last")
+        const { items, ...order } = await writeOrder(trx, memberId, address, lines, { ...sum, shippingFen }, input, rules);
+        await commitWith(stockClaim(lines)).catch((err: { code?: string; message?: string }) => {
+          if (err.code !== REFUSED) throw err;
+          throw claimRefusal(lines, JSON.parse(err.message ?? '[]') as Claimed[], lang);
+        });
+        return payOrderOf(order, items, lang);
+      },
     );
+    const value = await againAfterDeadlock(attempt);
     return { ok: true, value };
   } catch (err) {
     if (err instanceof Refusal) return { ok: false, key: err.key, ...(err.params ? { params: err.params } : {}) };
