@@ -18,8 +18,10 @@ const HEADING_LEVELS = [2, 3, 4] as const;
  * languages) and placed at the cursor with this language's alt text and its size.
  */
 export default function RichEditor({ id, label, value, lang, readOnly, onChange }: { id: string; label: string; value: string; lang: Lang; readOnly?: boolean; onChange: (html: string) => void }) {
-  // the picture dialog, mounted only while open (so its fields start empty each time)
+  // the picture dialog, mounted only while open (so its fields start empty each time), and where
+  // focus goes once it has closed: back to the text after an insert, to the button after a cancel
   const [picturing, setPicturing] = useState(false);
+  const focusAfterPicture = useRef<'text' | 'button' | null>(null);
   const pictureButton = useRef<HTMLButtonElement>(null);
   /** the HTML this editor has handed up since the parent's text last matched it */
   const written = useRef(new Set<string>());
@@ -43,6 +45,14 @@ export default function RichEditor({ id, label, value, lang, readOnly, onChange 
     if (value === editor.getHTML()) written.current.clear();
     else if (!written.current.has(value)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  // only once the dialog is gone from the page: while the modal is open the rest of the page is
+  // inert and refuses focus, and when React removes it after an upload is not a fixed time
+  useEffect(() => {
+    if (picturing || !focusAfterPicture.current || !editor) return;
+    if (focusAfterPicture.current === 'text') editor.commands.focus();
+    else pictureButton.current?.focus();
+    focusAfterPicture.current = null;
+  }, [editor, picturing]);
   if (!editor) return <p className="st-muted">{t('content.editorLoading')}</p>;
   const button = (key: 'bold' | 'italic' | 'h2' | 'h3' | 'h4' | 'bullets' | 'quote' | 'link' | 'picture' | 'undo' | 'redo', run: () => void, active = false, shown?: string) => (
     <button
@@ -83,12 +93,12 @@ export default function RichEditor({ id, label, value, lang, readOnly, onChange 
       editor.chain().setImage(image).run();
     }
     // the dialog goes with its focus; the cursor comes back to the text, below the picture
+    focusAfterPicture.current = 'text';
     setPicturing(false);
-    setTimeout(() => editor.commands.focus(), 0);
   };
   const cancelPicture = () => {
+    focusAfterPicture.current = 'button';
     setPicturing(false);
-    setTimeout(() => pictureButton.current?.focus(), 0);
   };
   return (
     <div className="st-rich">
