@@ -289,6 +289,11 @@ describe('member order list: the first orders of a shop', () => {
   it('every session plans with random_page_cost = RANDOM_PAGE_COST', async () => {
     const { rows } = await t.db.executeQuery<{ random_page_cost: string }>(CompiledQuery.raw('show random_page_cost'));
     expect(Number(rows[0]!.random_page_cost)).toBe(RANDOM_PAGE_COST);
+    // set beside it when PGlite opens: a smaller cache of pages than PostgreSQL's 128 MB, zeroed at each start
+    if (!process.env.DATABASE_URL) {
+      const buffers = await t.db.executeQuery<{ shared_buffers: string }>(CompiledQuery.raw('show shared_buffers'));
+      expect(buffers.rows[0]!.shared_buffers).toBe('32MB');
+    }
   });
 
   it('the generic plan looks up the page’s orders and their items by index', async () => {

@@ -27,6 +27,14 @@ export function embeddedDatabase(db: Db): PGlite | undefined {
 export const RANDOM_PAGE_COST = 1.1;
 
 /**
+ * The embedded database's cache of pages. PostgreSQL's default (128 MB) is zeroed each time
+ * PGlite opens, about 65 ms of its 350; the site's database is a few tens of MB, and the files
+ * beneath stay in the system's cache, so 32 MB serves as well and opens faster (16 MB was no
+ * faster). A PostgreSQL server keeps its own setting (docs/operations.md).
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+/**
  * A PostgreSQL server when DATABASE_URL is set, else embedded PGlite kept in DATA_DIR
  * (or in memory when DATA_DIR is ':memory:', used by tests, which may start it from a saved
  * data directory, `loadDataDir`, instead of an empty one).
@@ -58,9 +66,10 @@ export async function openDatabase(
     dataDir: inMemory ? undefined : config.DATA_DIR,
     parsers: { 20: (value: string) => Number(value) },
     loadDataDir: options.loadDataDir,
+    // PGlite's own parameters (single-user mode and the like), then ours
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`, '-c', `random_page_cost=${RANDOM_PAGE_COST}`],
   });
   await pglite.waitReady;
-  await pglite.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   embedded.set(db, pglite);
   return db;
