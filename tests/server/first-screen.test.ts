@@ -198,8 +198,9 @@ describe('without the first screen', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
-  const start = async (renderer: string | null) => {
+  const start = async (renderer: string | null, manifest?: string) => {
     const dist = makeDist(renderer);
+    if (manifest !== undefined) writeFileSync(join(dist, 'web', '.vite', 'manifest.json'), manifest);
     const app = await testApp({ env: { WEB_DIST: join(dist, 'web') } });
     apps.push({ app, dist });
     return app;
@@ -214,10 +215,69 @@ describe('without the first screen', () => {
     expect(page.res.headers['vary']).toBe('accept-encoding');
   });
 
+  it('serves index.html as built when the renderer cannot be loaded', async () => {
+    const page = await get(await start('throw new Error("broken as it loads");\n'));
+    expect(page.res.statusCode).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain(FIRST_SCREEN_ID);
+  });
+
+  it('serves index.html as built when the build’s manifest cannot be read (the home’s styles unknown)', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    const app = await start(REAL, '{"main.tsx": ');
+    // the renderer has loaded and failed long before anyone asks for a page
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    process.off('unhandledRejection', record);
+    expect(unhandled).toEqual([]);
+    const page = await get(app);
+    expect(page.res.statusCode).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain(FIRST_SCREEN_ID);
+  });
+
   it('serves index.html as built when the renderer fails', async () => {
     const page = await get(await start('export async function renderHome() { throw new Error("broken"); }\n'));
     expect(page.res.statusCode).toBe(200);
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.html).not.toContain(FIRST_SCREEN_ID);
+  });
+});
+
+/**
+ * The renderer is loaded while the server starts answering (60–100 ms of a start): the calls do not
+ * wait for it, and a page asked for before it is ready waits, then comes rendered.
+ */
+describe('the first screen while its renderer loads', () => {
+  const gate = globalThis as { rendererGate?: Promise<void> };
+  let open!: () => void;
+  let dist: string;
+  let t: App;
+  beforeAll(async () => {
+    gate.rendererGate = new Promise((resolve) => (open = resolve));
+    dist = makeDist(`await globalThis.rendererGate;\n${REAL}`);
+    // resolves although the renderer cannot finish loading until the gate opens
+    t = await testApp({ env: { WEB_DIST: join(dist, 'web') } });
+  });
+  afterAll(async () => {
+    open();
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+    delete gate.rendererGate;
+  });
+
+  it('answers the calls at once, and renders the first page once the renderer is there', async () => {
+    const placard = await t.app.inject({ method: 'POST', url: '/api/winery/placard/get', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'lang=en' });
+    expect(placard.statusCode).toBe(200);
+    let answered = false;
+    const first = get(t, { cookie: 'lang=en' }).finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    open();
+    const page = await first;
+    expect(page.res.statusCode).toBe(200);
+    expect(page.lang).toBe('en');
+    expect(page.root).toContain(`<h1 id="home-title">${CHROME.en.home.title}</h1>`);
   });
 });

@@ -71,16 +71,23 @@ async function web(app: FastifyInstance) {
   };
 
   // the home rendered into the page (plugins/web-ssr.ts) when its renderer was built; its hero
-  // preload names the first slide the page shows
-  const renderer = await loadRenderer(app, root);
-  const firstScreen =
-    renderer &&
-    firstScreenPages(app, renderer, template, homeStyles(root), (html, state) =>
-      compressed(withHeroPreload(html, state.home.rotations ? (state.home.rotations[0]?.image ?? '') : null)),
-    );
+  // preload names the first slide the page shows. The renderer (React's server renderer and the
+  // site's screens, 60–100 ms to load) is not awaited here: the calls never need it, so the
+  // server answers them while it loads, and a page asked for before it is ready waits for it.
+  const firstScreen = loadRenderer(app, root).then(
+    (renderer) =>
+      renderer &&
+      firstScreenPages(app, renderer, template, homeStyles(root), (html, state) =>
+        compressed(withHeroPreload(html, state.home.rotations ? (state.home.rotations[0]?.image ?? '') : null)),
+      ),
+  ).catch((err: unknown) => {
+    app.log.error({ err }, 'the first screen cannot be rendered: index.html is served without the home in it');
+    return null;
+  });
   const firstScreenPage = async (request: FastifyRequest): Promise<Page | null> => {
     try {
-      return firstScreen ? await firstScreen(request) : null;
+      const render = await firstScreen;
+      return render ? await render(request) : null;
     } catch (err) {
       request.log.error({ err }, 'the first screen could not be rendered; index.html served without it');
       return null;
