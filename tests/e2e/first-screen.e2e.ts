@@ -66,6 +66,55 @@ const keptServerNodes = (page: Page) =>
     return noted !== null && noted !== undefined && noted === document.getElementById('home-title');
   });
 
+/**
+ * Run in the page before its scripts: React's developer-tools hook, which production React calls
+ * with every commit. After the first commit (the hydration), each component that rendered again is
+ * noted as the first element it draws itself (`div.home`), in `window.rendersAfterHydration`. A subtree
+ * whose child is the one of the previous commit did not render at all (as the React developer tools
+ * tell it); a component with no previous fiber was mounted, not rendered again.
+ */
+function recordRendersAfterHydration() {
+  type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; stateNode: unknown };
+  const FUNCTION_TAGS = new Set([0, 11, 14, 15]);
+  const PERFORMED_WORK = 1;
+  const HOST = 5;
+  const rendered: string[] = [];
+  (window as unknown as { rendersAfterHydration: string[] }).rendersAfterHydration = rendered;
+  // the element a component draws itself; one that only wraps another component is noted as such
+  const drawn = (fiber: Fiber): string => {
+    for (let f: Fiber | null = fiber.child; f; f = f.child) {
+      if (FUNCTION_TAGS.has(f.tag)) return '(another component)';
+      if (f.tag === HOST) {
+        const element = f.stateNode as Element;
+        return `${element.localName}${[...element.classList].map((name) => `.${name}`).join('')}`;
+      }
+    }
+    return '(nothing)';
+  };
+  const walk = (first: Fiber | null) => {
+    for (let fiber = first; fiber; fiber = fiber.sibling) {
+      const before = fiber.alternate;
+      if (!before) continue;
+      if (FUNCTION_TAGS.has(fiber.tag) && fiber.flags & PERFORMED_WORK) rendered.push(drawn(fiber));
+      if (fiber.child !== before.child) walk(fiber.child);
+    }
+  };
+  let commits = 0;
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+      if (++commits > 1) walk(root.current.child);
+    },
+  };
+}
+
 async function close(context: BrowserContext) {
   await context.close();
 }
@@ -107,6 +156,21 @@ describe('hydration', () => {
       await page.screenshot({ path: `test-results/first-screen-${lang}-${viewport.width}-hydrated.png` });
       await close(context);
     }
+  });
+
+  it('renders the home’s screen once: nothing the app does after hydrating renders it again', async () => {
+    const { context, page, problems, goto } = await visit('en');
+    await page.addInitScript(recordRendersAfterHydration);
+    await goto();
+    await appReady(page);
+    // the calls after hydration (the notice, the session) have answered and the page is still
+    await page.waitForLoadState('networkidle');
+    const rendered = await page.evaluate(() => (window as unknown as { rendersAfterHydration: string[] }).rendersAfterHydration);
+    // the chrome may render again (it learns the window and the stored session); the screen may not
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.filter((element) => /^div\.home\b/.test(element))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close(context);
   });
 
   it('is interactive: a news item opens, and the language switch reloads the home in the new language, hydrated again', async () => {

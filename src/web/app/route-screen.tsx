@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { fromPromise } from 'xstate';
 import { routeChunkMachine } from '../../../machines/route-chunk.machine';
 import { Loader } from '../components/loader';
@@ -37,7 +37,10 @@ function ChunkLoader({ route }: { route: RouteDef }) {
   );
   const [snapshot, send] = useMachine(logic);
   const Screen = loaded.get(route.path);
-  if (Screen) return <Screen />;
+  // the same element while the screen stays the same: the loader's own changes (its machine
+  // reaching `ready` after a hydrated first render, a parent's render) do not render the screen again
+  const screen = useMemo(() => (Screen ? <Screen /> : null), [Screen]);
+  if (screen) return screen;
   if (snapshot.matches('failed')) {
     return (
       <StatusPanel

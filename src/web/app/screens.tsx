@@ -55,7 +55,8 @@ export function pageTitle(route: RouteDef | undefined): string {
 
 /** Kept-alive routes visited so far, in first-visit order. */
 function useKeptAlive(route: RouteDef | undefined): RouteDef[] {
-  const [alive, setAlive] = useState<RouteDef[]>([]);
+  // the first route is kept from the first render: an update after it would render the whole tree again
+  const [alive, setAlive] = useState<RouteDef[]>(() => (route?.keepAlive ? [route] : []));
   const current = route?.keepAlive && !alive.includes(route) ? [...alive, route] : alive;
   useEffect(() => {
     if (current !== alive) setAlive(current);
