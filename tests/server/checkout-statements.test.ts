@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { embeddedDatabase } from '../../src/server/db/database';
 import { statementClient } from '../../src/server/db/server-statements';
+import { addToCart } from '../../src/server/domain/cart';
 import { placeOrder, type CheckoutRules } from '../../src/server/domain/checkout';
 import { testApp } from '../helpers/test-app';
 import { addressOf, quickMember, setStock, stockOf, wines, type Member, type TestApp } from './shop-helpers';
@@ -148,5 +149,22 @@ describe('a checkout', () => {
     expect(again).toEqual(first);
     expect(claims()).toEqual([]);
     expect(await stockOf(t, list[0]!.id)).toBe(99);
+  });
+});
+
+describe('a cart add', () => {
+  it('is one round trip on a server: BEGIN, the member’s lock, the add and COMMIT in one text', async () => {
+    const wine = list[0]!;
+    sent = [];
+    recording = true;
+    try {
+      expect(await addToCart(t.db, member.id, wine.id, 2)).toMatchObject({ ok: true, value: { count_sum: 2 } });
+      expect(await addToCart(t.db, member.id, wine.id, 1)).toMatchObject({ ok: true, value: { count_sum: 3 } });
+    } finally {
+      recording = false;
+    }
+    if (embeddedDatabase(t.db)) return;
+    expect(sent).toHaveLength(2);
+    for (const text of sent) expect(text).toMatch(/^begin;\s*select "id" from "members" where "id" = \d+ for update;\n[\s\S]*insert into cart_items[\s\S]*;\ncommit$/i);
   });
 });

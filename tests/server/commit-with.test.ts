@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { againAfterDeadlock, transactionOpenedWith } from '../../src/server/db/commit-with';
+import { againAfterDeadlock, transactionInOneTrip, transactionOpenedWith } from '../../src/server/db/commit-with';
 import type { Db } from '../../src/server/db/database';
 import { freshDatabase } from '../helpers/test-app';
 
@@ -84,6 +84,82 @@ describe('a transaction opened with its first statement', () => {
         async () => 'never',
       ),
     ).rejects.toThrow(/numbers and plain words/);
+  });
+});
+
+/** A transaction that holds row 1 locked until `release`, and meanwhile labels row 2 `label`. */
+function holdRowOne(label: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const done = transactionOpenedWith(
+    db,
+    (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(),
+    async (conn, commitWith) => {
+      await sql`update opened_probe set label = ${label} where id = 2`.execute(conn);
+      locked();
+      await released;
+      await commitWith('select 1');
+    },
+  );
+  return { isLocked, release, done };
+}
+
+describe('a transaction in one trip', () => {
+  it('runs its statement once the opening has its lock: the statement sees what the transaction it waited for wrote', async () => {
+    const holder = holdRowOne('after the wait');
+    await holder.isLocked;
+    const reading = transactionInOneTrip<{ label: string }>(
+      db,
+      (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(),
+      'select label from opened_probe where id = 2',
+    );
+    setTimeout(holder.release, 50);
+    await holder.done;
+    expect(await reading).toEqual([{ label: 'after the wait' }]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('where one statement that locks and reads would have read the row as it was before the wait', async () => {
+    const holder = holdRowOne('written meanwhile');
+    await holder.isLocked;
+    const reading = transactionOpenedWith(
+      db,
+      (conn) =>
+        probes(conn)
+          .selectFrom('opened_probe')
+          .select((eb) => eb.selectFrom('opened_probe as two').select('two.label').where('two.id', '=', 2).$asScalar().as('label'))
+          .where('id', '=', 1)
+          .forUpdate(),
+      async (_conn, _commitWith, opened) => opened,
+    );
+    setTimeout(holder.release, 50);
+    await holder.done;
+    // the label the test before left, not the one committed while this statement waited
+    expect(await reading).toEqual([{ label: 'after the wait' }]);
+  });
+
+  it('runs its opening and its statement and commits, answering the statement’s rows', async () => {
+    const rows = await transactionInOneTrip<{ label: string }>(
+      db,
+      (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(),
+      `update opened_probe set label = 'one trip' where id = 1 returning label`,
+    );
+    expect(rows).toEqual([{ label: 'one trip' }]);
+    expect(await probes(db).selectFrom('opened_probe').select('label').where('id', '=', 1).executeTakeFirst()).toEqual({ label: 'one trip' });
+  });
+
+  it('keeps nothing when its statement fails, and the connection serves the next transaction', async () => {
+    await expect(
+      transactionInOneTrip(
+        db,
+        (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(),
+        `update opened_probe set label = 'lost' where id = 1 and 1 / (id - 1) = 0`,
+      ),
+    ).rejects.toThrow(/division by zero/);
+    expect(await probes(db).selectFrom('opened_probe').select('label').where('id', '=', 1).executeTakeFirst()).toEqual({ label: 'one trip' });
+    const rows = await transactionInOneTrip(db, (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 2), 'select 2 as two');
+    expect(rows).toEqual([{ two: 2 }]);
   });
 });
 

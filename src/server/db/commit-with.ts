@@ -26,6 +26,28 @@ export function transactionWithLastStatement<T>(db: Db, work: (conn: Db, commitW
   return transaction(db, undefined, work);
 }
 
+/**
+ * A whole transaction in ONE round trip on a server — `begin; <opening>; <statement>; commit` —
+ * for work that needs nothing back before its last statement: answers the statement's rows.
+ * `statement` runs once `opening` has finished and taken its locks, with a snapshot of its own,
+ * so it sees what the transaction it waited for wrote. The opening's values are written into its
+ * text as above; `statement` is SQL text without parameters. When a statement fails, the ones after
+ * it (the COMMIT too) never run and the transaction is rolled back.
+ */
+export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Compilable<unknown>, statement: string): Promise<R[]> {
+  if (runsInProcess(db)) return transaction(db, openWith, (_conn, commitWith) => commitWith<R>(statement));
+  return db.connection().execute(async (conn) => {
+    const text = `begin;\n${literalText(openWith(conn).compile())};\n${statement};\ncommit`;
+    try {
+      // pg answers the statement's rows (db/server-statements.ts)
+      return (await conn.executeQuery(CompiledQuery.raw(text, []))).rows as R[];
+    } catch (error) {
+      await conn.executeQuery(CompiledQuery.raw('rollback', [])).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
 /** transactionWithLastStatement, its first statement `openWith` sent with BEGIN (see above). */
 export function transactionOpenedWith<O, T>(
   db: Db,

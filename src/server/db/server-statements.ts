@@ -21,15 +21,17 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * A text of several statements (no parameters: the simple protocol, db/commit-with.ts) is answered
- * by pg with one result per statement; Kysely reads one result's rows: the first statement's after
- * a leading BEGIN (`begin; <statement>` and `<statement>; commit` both answer the statement's).
+ * by pg with one result per statement; Kysely reads one result's rows: the last statement's that
+ * is not BEGIN or COMMIT (`begin; <statement>`, `<statement>; commit` and
+ * `begin; <lock>; <statement>; commit` all answer the statement's).
  */
-const firstResult = (result: unknown) =>
-  Array.isArray(result) ? ((result as { command?: string }[]).find((one) => one.command !== 'BEGIN') ?? result[0]) : result;
+const TRANSACTION_COMMANDS = new Set(['BEGIN', 'COMMIT']);
+const statementResult = (result: unknown) =>
+  Array.isArray(result) ? ((result as { command?: string }[]).findLast((one) => !TRANSACTION_COMMANDS.has(one.command ?? '')) ?? result[0]) : result;
 
 /**
  * pg's client, sending the statements `keepOnServer` named as named statements (Kysely calls
- * `query(text, values)`), and answering a text of several statements with the first one's result.
+ * `query(text, values)`), and answering a text of several statements with its statement's result (above).
  * A migration that changes the type of a column one of them returns (another instance's, while
  * this one runs) makes the server refuse the statement prepared before it; the client then
  * prepares it again under a new name, once, and carries on. pg itself is loaded on the first call:
@@ -49,7 +51,7 @@ export async function statementClient(): Promise<typeof pg.Client> {
       const [text, values] = args;
       const base = args.length === 2 && typeof text === 'string' ? serverStatements.get(text) : undefined;
       const query = super.query.bind(this) as Query;
-      if (!base) return args.length === 2 && typeof text === 'string' ? query(...args).then(firstResult) : query(...args);
+      if (!base) return args.length === 2 && typeof text === 'string' ? query(...args).then(statementResult) : query(...args);
       const name = this.renamed.get(base) ?? base;
       return query({ name, text, values }).catch((error: { code?: string }) => {
         if (error?.code !== FEATURE_NOT_SUPPORTED || !/result type/.test(String((error as Error).message))) throw error;

@@ -4,7 +4,7 @@ import { CART_LINE_MAX, type CartItem, type CartSummary } from '../../contract/c
 import { pick, type Lang, type Localized } from '../../contract/lang';
 import type { MessageKey } from '../../contract/messages';
 import { formatCents, formatFen } from '../../contract/money';
-import { transactionOpenedWith } from '../db/commit-with';
+import { transactionInOneTrip } from '../db/commit-with';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
@@ -230,21 +230,19 @@ function addStatement(memberId: number, goodsId: number, count: number): string 
 
 /**
  * Adds bottles of a wine: onto its line when there is one, never past the line maximum or the
- * stock. Two round trips on a server: BEGIN with the member's lock (cart changes and checkout of
- * one member go one at a time; a statement after it sees what the one it waited for wrote), and
- * the add with COMMIT.
+ * stock. One round trip on a server (db/commit-with.ts, transactionInOneTrip): BEGIN, the member's
+ * lock (cart changes and checkout of one member go one at a time; the add, a statement after it,
+ * sees what the one it waited for wrote), the add and COMMIT.
  */
-export function addToCart(db: Db, memberId: number, goodsId: number, count: number): Promise<CartOutcome<{ count_sum: number }>> {
-  return transactionOpenedWith(db, (conn) => memberLock(conn, memberId), async (_conn, commitWith) => {
-    const [found] = await commitWith<Added>(addStatement(memberId, goodsId, count));
-    const { stock, is_sell: isSell, switch: on, current, placed, others } = found!;
-    if (placed !== null) return { ok: true, value: { count_sum: others + placed }, msg: current + count > CART_LINE_MAX ? 'cart.countMax' : 'cart.added' };
-    if (stock === null || isSell === null || on === null) return refused('cart.wineNotFound');
-    const state = availability({ stock, is_sell: isSell, switch: on });
-    if (state !== 'onSale') return refused(state === 'soldOut' ? 'cart.soldOut' : 'cart.notSold');
-    if (current >= CART_LINE_MAX) return refused('cart.countMax');
-    return refused('cart.stockShort', { stock: String(stock) });
-  });
+export async function addToCart(db: Db, memberId: number, goodsId: number, count: number): Promise<CartOutcome<{ count_sum: number }>> {
+  const [found] = await transactionInOneTrip<Added>(db, (conn) => memberLock(conn, memberId), addStatement(memberId, goodsId, count));
+  const { stock, is_sell: isSell, switch: on, current, placed, others } = found!;
+  if (placed !== null) return { ok: true, value: { count_sum: others + placed }, msg: current + count > CART_LINE_MAX ? 'cart.countMax' : 'cart.added' };
+  if (stock === null || isSell === null || on === null) return refused('cart.wineNotFound');
+  const state = availability({ stock, is_sell: isSell, switch: on });
+  if (state !== 'onSale') return refused(state === 'soldOut' ? 'cart.soldOut' : 'cart.notSold');
+  if (current >= CART_LINE_MAX) return refused('cart.countMax');
+  return refused('cart.stockShort', { stock: String(stock) });
 }
 
 /** A new quantity for one line; more than the stock is refused, fewer is always allowed. */
