@@ -106,6 +106,22 @@ function holdRowOne(label: string) {
   return { isLocked, release, done };
 }
 
+/**
+ * Resolves once another transaction is waiting for a lock (the row holdRowOne holds), so that the
+ * holder is released only then: a timer could release it before the reader even began on a
+ * loaded machine. On PGlite (one connection) the reader simply waits its turn: nothing to see.
+ */
+async function untilSomeoneWaits() {
+  if (!process.env.DATABASE_URL) return;
+  for (let tries = 0; tries < 1000; tries++) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no transaction came to wait for the lock');
+}
+
 describe('a transaction in one trip', () => {
   it('runs its statement once the opening has its lock: the statement sees what the transaction it waited for wrote', async () => {
     const holder = holdRowOne('after the wait');
@@ -115,7 +131,8 @@ describe('a transaction in one trip', () => {
       (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(),
       'select label from opened_probe where id = 2',
     );
-    setTimeout(holder.release, 50);
+    await untilSomeoneWaits();
+    holder.release();
     await holder.done;
     expect(await reading).toEqual([{ label: 'after the wait' }]);
   });
@@ -133,7 +150,8 @@ describe('a transaction in one trip', () => {
           .forUpdate(),
       async (_conn, _commitWith, opened) => opened,
     );
-    setTimeout(holder.release, 50);
+    await untilSomeoneWaits();
+    holder.release();
     await holder.done;
     // the label the test before left, not the one committed while this statement waited
     expect(await reading).toEqual([{ label: 'after the wait' }]);
