@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
@@ -59,6 +59,8 @@ export async function openDatabase(
     pool.on('error', (error) => process.emitWarning(`idle database connection closed: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
+  // loaded here, not with the server: a start on a PostgreSQL server does without it
+  const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = config.DATA_DIR === ':memory:';
   if (!inMemory) mkdirSync(config.DATA_DIR, { recursive: true });
   // options go in one object: PGlite ignores the second argument when the first is undefined

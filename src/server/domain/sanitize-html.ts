@@ -1,5 +1,18 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
 import { CONTENT_IMAGE_WIDTHS, CONTENT_MEDIA_PATTERN } from '../../contract/staff-content';
+
+/**
+ * `sanitize-html` with its parser and postcss is loaded at the first rich text, not with the
+ * server: about 50–80 ms of every start, before the first answer, for what only content reads
+ * and the staff's edits need (docs/architecture.md, "Start-up"). A CommonJS package, so loading
+ * it here is synchronous and the functions below stay so.
+ */
+let sanitizer: typeof sanitize | undefined;
+const clean = (html: string, options: sanitize.IOptions): string => {
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitize;
+  return sanitizer(html, options);
+};
 
 /**
  * The content's rich text (news, reports, pages, wine descriptions) through `sanitize-html`, a
@@ -109,7 +122,7 @@ export const RICH_TEXT_OPTIONS: sanitize.IOptions = {
 
 /** Rich text as it is stored: through the allow-list. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, RICH_TEXT_OPTIONS);
+  return clean(html, RICH_TEXT_OPTIONS);
 }
 
 /**
@@ -145,5 +158,5 @@ const READER_OPTIONS: sanitize.IOptions = {
 
 /** Rich text as a public call answers it (src/server/domain/content.ts `richText`): cleaned again, pictures made responsive. */
 export function sanitizeHtmlForReaders(html: string): string {
-  return sanitize(html, READER_OPTIONS);
+  return clean(html, READER_OPTIONS);
 }
