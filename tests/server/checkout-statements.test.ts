@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { embeddedDatabase } from '../../src/server/db/database';
-import { statementClient } from '../../src/server/db/server-statements';
+import { statementClient, textStatementOf } from '../../src/server/db/server-statements';
 import { addToCart } from '../../src/server/domain/cart';
 import { placeOrder, type CheckoutRules } from '../../src/server/domain/checkout';
 import { testApp } from '../helpers/test-app';
@@ -15,7 +15,9 @@ import { addressOf, quickMember, setStock, stockOf, wines, type Member, type Tes
  * It was 13 statements, and one more per further line, with the stock taken 6th of them. Five
  * now, and on a server five round trips: the member's lock with BEGIN (db/commit-with.ts's
  * `transactionOpenedWith`), the receiver phone's lock with the submit token's order and the cart's
- * lines, the holds, the order written, the claim with COMMIT.
+ * lines, the holds, the order written, the claim with COMMIT. The statements that travel in a
+ * text go as EXECUTEs of statements each connection keeps prepared (db/server-statements.ts): the
+ * texts are recorded with each EXECUTE replaced by the statement it runs, and as they were sent.
  */
 const STATEMENTS = 5;
 const rules: CheckoutRules = { shippingFeeFen: 1500, freeShippingFromFen: 50000, validityS: 3600, holdBottlesPerWine: 24 };
@@ -25,9 +27,15 @@ let member: Member;
 let home: number;
 let list: Awaited<ReturnType<typeof wines>>;
 
-/** what the client was sent, in order ('begin', 'commit' and 'rollback' as they are) */
+/** what the client was sent, in order ('begin', 'commit' and 'rollback' as they are), each EXECUTE as the statement it runs */
 let sent: string[];
+/** the same texts as they were sent */
+let sentAsIs: string[];
 let recording = false;
+
+/** A text with each `execute winery_text_N(…)` replaced by the statement it runs. */
+const expanded = (text: string) =>
+  text.replace(/\bexecute (winery_text_\d+)(\([^;]*\))?/g, (_all, name: string) => textStatementOf(name) ?? `(unknown ${name})`);
 
 /** Records every text the test database's client sends while `recording`. */
 async function recordClient(app: TestApp) {
@@ -37,7 +45,10 @@ async function recordClient(app: TestApp) {
     const original = target[method]!;
     target[method] = function (this: unknown, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-      if (recording && text !== undefined) sent.push(text.trim());
+      if (recording && text !== undefined) {
+        sent.push(expanded(text.trim()));
+        sentAsIs.push(text.trim());
+      }
       return original.apply(this, args);
     };
   }
@@ -67,6 +78,7 @@ beforeEach(async () => {
   await t.db.deleteFrom('cart_items').execute();
   for (const wine of list) await setStock(t, wine.id, 100);
   sent = [];
+  sentAsIs = [];
 });
 
 const fill = (lines: [goodsId: number, count: number][]) =>
@@ -77,6 +89,7 @@ const fill = (lines: [goodsId: number, count: number][]) =>
 /** a checkout, recording what it sends (and only that) */
 const checkout = async (submitToken?: string) => {
   sent = [];
+  sentAsIs = [];
   recording = true;
   try {
     return await placeOrder(t.db, member.id, { addressId: home, submitToken }, 'en', rules);
@@ -105,6 +118,12 @@ describe('a checkout', () => {
       // and the member's lock in the text that begins: a round trip per statement, no more
       expect(sent[0]).toMatch(/^begin;\s*select[\s\S]*\bfor update of "m"$/i);
       expect(sent).toHaveLength(STATEMENTS);
+      // both as EXECUTEs of statements kept prepared, their values (the wines' ids and counts) written in
+      expect(sentAsIs[0]).toMatch(/^begin;\s*execute winery_text_\d+\(\d+, \d+\)$/);
+      const claim = /^execute winery_text_\d+\(array\[([\d, ]+)\]::int\[\], array\[([\d, ]+)\]::int\[\]\);\ncommit$/.exec(sentAsIs.at(-1)!);
+      expect(claim).not.toBeNull();
+      const [ids, counts] = [claim![1]!, claim![2]!].map((list) => list.split(', ').map(Number));
+      expect(Object.fromEntries(ids!.map((id, i) => [id, counts![i]]))).toEqual({ [a!.id]: 2, [b!.id]: 1, [c!.id]: 3 });
     }
     expect(statementsOf().length).toBeLessThanOrEqual(STATEMENTS);
   });
@@ -156,6 +175,7 @@ describe('a cart add', () => {
   it('is one round trip on a server: BEGIN, the member’s lock, the add and COMMIT in one text', async () => {
     const wine = list[0]!;
     sent = [];
+    sentAsIs = [];
     recording = true;
     try {
       expect(await addToCart(t.db, member.id, wine.id, 2)).toMatchObject({ ok: true, value: { count_sum: 2 } });
@@ -165,6 +185,8 @@ describe('a cart add', () => {
     }
     if (embeddedDatabase(t.db)) return;
     expect(sent).toHaveLength(2);
-    for (const text of sent) expect(text).toMatch(/^begin;\s*select "id" from "members" where "id" = \d+ for update;\n[\s\S]*insert into cart_items[\s\S]*;\ncommit$/i);
+    for (const text of sent) expect(text).toMatch(/^begin;\s*select "id" from "members" where "id" = \$1 for update;\n[\s\S]*insert into cart_items[\s\S]*;\ncommit$/i);
+    // the lock and the add as EXECUTEs of statements the connection keeps prepared, their values written in
+    for (const text of sentAsIs) expect(text).toMatch(new RegExp(`^begin;\\nexecute winery_text_\\d+\\(${member.id}\\);\\nexecute winery_text_\\d+\\(${member.id}, ${wine.id}, [12]\\);\\ncommit$`));
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { againAfterDeadlock, transactionInOneTrip, transactionOpenedWith } from '../../src/server/db/commit-with';
 import type { Db } from '../../src/server/db/database';
@@ -180,6 +180,65 @@ describe('a transaction in one trip', () => {
     expect(rows).toEqual([{ two: 2 }]);
   });
 });
+
+describe('a compiled statement in a text', () => {
+  const labelOf = (id: number) => CompiledQuery.raw('select label from opened_probe where id = $1::int', [id]);
+
+  it('runs with its values, on PGlite as a statement of its own, on a server as an EXECUTE', async () => {
+    const lock = (conn: Db) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate();
+    const label = (await probes(db).selectFrom('opened_probe').select('label').where('id', '=', 2).executeTakeFirstOrThrow()).label;
+    expect(await transactionInOneTrip(db, lock, labelOf(2))).toEqual([{ label }]);
+    const both = await transactionOpenedWith(db, lock, (_conn, commitWith) =>
+      commitWith(CompiledQuery.raw('select count(*)::int as n from opened_probe where id = any($1::int[]) and label <> $2', [[1, 2, 3], 'none'])),
+    );
+    expect(both).toEqual([{ n: 2 }]);
+  });
+
+  it.skipIf(!DATABASE_URL_SET)('on a server, refuses a value it cannot write into the text, before sending anything', async () => {
+    await expect(
+      transactionInOneTrip(db, (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1), CompiledQuery.raw('select $1::text', ["it's"])),
+    ).rejects.toThrow(/numbers and plain words/);
+  });
+});
+
+const DATABASE_URL_SET = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(!DATABASE_URL_SET)('statements in texts on a PostgreSQL server', () => {
+  it('are prepared once on each connection and settle on a generic plan: not planned on every run', async () => {
+    const plans = await db.connection().execute(async (conn) => {
+      for (let run = 0; run < 8; run++) {
+        await transactionInOneTrip(conn, (c) => probes(c).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(), labelOfProbe(1 + (run % 2)));
+      }
+      return sql<{ statement: string; generic_plans: number; custom_plans: number; from_sql: boolean }>`
+        select statement, generic_plans::int, custom_plans::int, from_sql from pg_prepared_statements where name like 'winery_text_%'`.execute(conn);
+    });
+    const of = (pattern: RegExp) => plans.rows.find((row) => pattern.test(row.statement));
+    const lock = of(/from "opened_probe" where "id" = \$1 for update/);
+    const read = of(/select label from opened_probe where id = \$1::int$/);
+    for (const statement of [lock, read]) {
+      // kept by the connection (a pooled one: it may have run them before), planned for their
+      // values at most five times, then run on the generic plan
+      expect(statement).toMatchObject({ from_sql: true });
+      expect(statement!.custom_plans).toBeLessThanOrEqual(5);
+      expect(statement!.generic_plans).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('a column that changed type under one: that text fails, the next prepares it again', async () => {
+    await sql`create table text_probe (id int primary key, label text not null)`.execute(db);
+    await sql`insert into text_probe values (1, 'a'), (2, 'b')`.execute(db);
+    const read = CompiledQuery.raw('select id, label from text_probe where id = $1::int', [2]);
+    const lock = (conn: Db) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1);
+    await db.connection().execute(async (conn) => {
+      expect(await transactionInOneTrip(conn, lock, read)).toEqual([{ id: 2, label: 'b' }]);
+      await sql`alter table text_probe alter column id type bigint`.execute(conn);
+      await expect(transactionInOneTrip(conn, lock, read)).rejects.toThrow(/result type/);
+      expect(await transactionInOneTrip(conn, lock, read)).toEqual([{ id: 2, label: 'b' }]);
+    });
+  });
+});
+
+const labelOfProbe = (id: number) => CompiledQuery.raw('select label from opened_probe where id = $1::int', [id]);
 
 describe.skipIf(!process.env.DATABASE_URL)('a deadlock’s victim', () => {
   it('is run again and both transactions complete; another error is not run again', async () => {

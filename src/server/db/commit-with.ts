@@ -1,10 +1,19 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database';
 import { runsInProcess } from './pglite-dialect';
-import { withConstantsWritten } from './prepared';
+import { literalOf } from './prepared';
+import { textStatementName } from './server-statements';
 
-/** Ends the transaction: runs `statement` (SQL text without parameters), commits, and answers the statement's rows. */
-export type CommitWith = <R = Record<string, unknown>>(statement: string) => Promise<R[]>;
+/**
+ * A statement that may travel in a text with others: SQL text without values, sent as it is;
+ * or a compiled statement, whose values must be numbers, booleans, plain words or lists of
+ * integers — on a server it goes as `execute winery_text_N(<values>)` of the statement each
+ * connection keeps prepared (db/server-statements.ts), so it is not planned on every run.
+ */
+export type TextStatement = string | CompiledQuery;
+
+/** Ends the transaction: runs `statement`, commits, and answers the statement's rows. */
+export type CommitWith = <R = Record<string, unknown>>(statement: TextStatement) => Promise<R[]>;
 
 /**
  * A transaction on one connection of `db` that `work` may end with `commitWith(statement)`: on a
@@ -12,15 +21,15 @@ export type CommitWith = <R = Record<string, unknown>>(statement: string) => Pro
  * locks the statement takes are held only while the server runs it and commits — not while the
  * answer travels back and this process, busy with other requests, gets round to sending COMMIT.
  * A statement that fails (raises) leaves the COMMIT unrun and the transaction is rolled back.
- * The simple query protocol takes no parameters: the statement's values are written into its text
- * by the caller (numbers only). PGlite runs in this process — nothing to save — so there the two
+ * The simple query protocol takes no parameters: a compiled statement's values are written into
+ * the text as the EXECUTE's arguments (`TextStatement`). PGlite runs in this process — nothing to save — so there the two
  * go one after the other. Without `commitWith`, the transaction commits when `work` returns; it is
  * rolled back when `work` throws.
  *
  * `openWith`, when given, is the transaction's first statement (a lock, typically), sent with
  * BEGIN in the same way — `begin; <statement>` in one round trip on a server — its rows handed
- * to `work` as `opened`. Its values are written into its text (`withConstantsWritten`: numbers,
- * and plain words); one that cannot be is refused before anything is sent.
+ * to `work` as `opened`. It goes as an EXECUTE too, its values written into the text (numbers,
+ * booleans and plain words); one that cannot be is refused before anything is sent.
  */
 export function transactionWithLastStatement<T>(db: Db, work: (conn: Db, commitWith: CommitWith) => Promise<T>): Promise<T> {
   return transaction(db, undefined, work);
@@ -30,14 +39,14 @@ export function transactionWithLastStatement<T>(db: Db, work: (conn: Db, commitW
  * A whole transaction in ONE round trip on a server — `begin; <opening>; <statement>; commit` —
  * for work that needs nothing back before its last statement: answers the statement's rows.
  * `statement` runs once `opening` has finished and taken its locks, with a snapshot of its own,
- * so it sees what the transaction it waited for wrote. The opening's values are written into its
- * text as above; `statement` is SQL text without parameters. When a statement fails, the ones after
- * it (the COMMIT too) never run and the transaction is rolled back.
+ * so it sees what the transaction it waited for wrote. Both go as EXECUTEs, their values written
+ * into the text as above. When a statement fails, the ones after it (the COMMIT too) never run
+ * and the transaction is rolled back.
  */
-export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Compilable<unknown>, statement: string): Promise<R[]> {
+export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Compilable<unknown>, statement: TextStatement): Promise<R[]> {
   if (runsInProcess(db)) return transaction(db, openWith, (_conn, commitWith) => commitWith<R>(statement));
   return db.connection().execute(async (conn) => {
-    const text = `begin;\n${literalText(openWith(conn).compile())};\n${statement};\ncommit`;
+    const text = `begin;\n${textOf(openWith(conn).compile())};\n${textOf(statement)};\ncommit`;
     try {
       // pg answers the statement's rows (db/server-statements.ts)
       return (await conn.executeQuery(CompiledQuery.raw(text, []))).rows as R[];
@@ -66,7 +75,7 @@ async function transaction<O, T>(
   return db.connection().execute(async (conn) => {
     const run = (text: string) => conn.executeQuery(CompiledQuery.raw(text, []));
     const first = openWith?.(conn).compile();
-    const opening = first && !embedded ? literalText(first) : undefined;
+    const opening = first && !embedded ? textOf(first) : undefined;
     let open = true;
     let opened: O[] = [];
     try {
@@ -79,15 +88,15 @@ async function transaction<O, T>(
       await run('rollback').catch(() => undefined);
       throw error;
     }
-    const commitWith: CommitWith = async <R>(statement: string) => {
+    const commitWith: CommitWith = async <R>(statement: TextStatement) => {
       let rows: unknown[];
       if (embedded) {
-        rows = (await run(statement)).rows;
+        rows = (await conn.executeQuery(typeof statement === 'string' ? CompiledQuery.raw(statement, []) : statement)).rows;
         await run('commit');
       } else {
         // pg answers a text of several statements with each one's result; the client hands
-        // Kysely the first (db/server-statements.ts): the statement's rows
-        rows = (await run(`${statement};\ncommit`)).rows;
+        // Kysely the statement's (db/server-statements.ts)
+        rows = (await run(`${textOf(statement)};\ncommit`)).rows;
       }
       open = false;
       return rows as R[];
@@ -106,11 +115,24 @@ async function transaction<O, T>(
   });
 }
 
-/** A compiled statement as text without parameters, its values written in; refused when one cannot be. */
-function literalText(query: CompiledQuery): string {
-  const { sql, parameters } = withConstantsWritten(query.sql, query.parameters);
-  if (parameters.length > 0) throw new Error(`a statement sent with BEGIN takes numbers and plain words only: ${query.sql}`);
-  return sql;
+/**
+ * A statement as a text says it: SQL text as it is; a compiled statement as the EXECUTE of its
+ * prepared form with its values written in — refused, before anything is sent, when one cannot be.
+ */
+function textOf(statement: TextStatement): string {
+  if (typeof statement === 'string') return statement;
+  const values = statement.parameters.map((value) => {
+    const literal = Array.isArray(value) ? integerList(value) : literalOf(value);
+    if (literal === undefined) throw new Error(`a statement sent in a text takes numbers and plain words only: ${statement.sql}`);
+    return literal;
+  });
+  const name = textStatementName(statement.sql);
+  return values.length > 0 ? `execute ${name}(${values.join(', ')})` : `execute ${name}`;
+}
+
+/** A list of integers as an array literal; undefined for anything else. */
+function integerList(values: unknown[]): string | undefined {
+  return values.every((value) => Number.isSafeInteger(value)) ? `array[${values.join(', ')}]::int[]` : undefined;
 }
 
 /** SQLSTATE deadlock_detected: PostgreSQL rolled the victim's transaction back whole. */

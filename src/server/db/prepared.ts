@@ -59,7 +59,7 @@ export function prepared<A extends unknown[], R>(build: (conn: Conn, ...args: A)
  * plain words only, so that no quoting question arises (a negative number in parentheses, so
  * `a - $1` never becomes the comment `a --1`).
  */
-function literalOf(value: unknown): string | undefined {
+export function literalOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string' && /^[\w .:-]*$/.test(value)) return `'${value}'`;

@@ -14,6 +14,39 @@ export function keepOnServer(text: string) {
   if (!serverStatements.has(text)) serverStatements.set(text, `winery_${serverStatements.size + 1}`);
 }
 
+/**
+ * Statements that travel inside a text of several statements (db/commit-with.ts: `begin; <lock>;
+ * <statement>; commit`, one round trip), by their text (with `$1`… placeholders), and the name
+ * each connection prepares them under. The simple protocol that carries such a text takes no
+ * parameters and keeps nothing, so a statement written into it whole was parsed and planned on
+ * every run: a cart add and a checkout planned four of them, about 0.8 ms of the server's CPU a
+ * checkout (pg_stat_statements, docs/architecture.md). Instead the text says `execute
+ * winery_text_N(<values>)`, and each connection prepares the statement the first time a text
+ * names it (`prepare winery_text_N as <statement>`, a round trip of its own, once): PostgreSQL
+ * then plans it for its values five times and keeps a generic plan after. An EXECUTE is still a
+ * statement of its own in the text, with its own snapshot.
+ */
+const textStatements = new Map<string, string>();
+const textStatementNames = new Map<string, string>();
+
+/** The name a text's `execute` gives the statement `sql`, the same for every connection. */
+export function textStatementName(sql: string): string {
+  let name = textStatements.get(sql);
+  if (!name) {
+    name = `winery_text_${textStatements.size + 1}`;
+    textStatements.set(sql, name);
+    textStatementNames.set(name, sql);
+  }
+  return name;
+}
+
+/** The statement a text's `execute <name>` runs (tests read texts with it). */
+export function textStatementOf(name: string): string | undefined {
+  return textStatementNames.get(name);
+}
+
+const EXECUTED = /\bexecute (winery_text_\d+)\b/g;
+
 /** "cached plan must not change result type": a column it returns changed type since it was prepared */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
@@ -47,11 +80,15 @@ export async function statementClient(): Promise<typeof pg.Client> {
     private readonly renamed = new Map<string, string>();
     private renames = 0;
 
+    /** the text statements this connection has prepared; and those to prepare again (a changed column) */
+    private readonly preparedTexts = new Set<string>();
+    private readonly staleTexts = new Set<string>();
+
     override query(...args: unknown[]): any {
       const [text, values] = args;
       const base = args.length === 2 && typeof text === 'string' ? serverStatements.get(text) : undefined;
       const query = super.query.bind(this) as Query;
-      if (!base) return args.length === 2 && typeof text === 'string' ? query(...args).then(statementResult) : query(...args);
+      if (!base) return args.length === 2 && typeof text === 'string' ? this.text(text, args) : query(...args);
       const name = this.renamed.get(base) ?? base;
       return query({ name, text, values }).catch((error: { code?: string }) => {
         if (error?.code !== FEATURE_NOT_SUPPORTED || !/result type/.test(String((error as Error).message))) throw error;
@@ -59,6 +96,33 @@ export async function statementClient(): Promise<typeof pg.Client> {
         this.renamed.set(base, next);
         return query(`deallocate ${name}`).then(() => query({ name: next, text, values }));
       });
+    }
+
+    /**
+     * A text (simple protocol), the text statements it executes prepared first on this connection.
+     * When one was refused for a column that changed type under it, the text fails (its
+     * transaction is rolled back by its sender) and the next text that names the statement
+     * prepares it again: what it read can no longer be trusted, and a text cannot be rerun alone.
+     */
+    private async text(text: string, args: unknown[]) {
+      const query = super.query.bind(this) as Query;
+      const names = [...new Set(Array.from(text.matchAll(EXECUTED), (found) => found[1]!))];
+      for (const name of names) {
+        if (this.preparedTexts.has(name)) continue;
+        const sql = textStatementNames.get(name);
+        if (sql === undefined) throw new Error(`a text executes a statement never named: ${name}`);
+        if (this.staleTexts.delete(name)) await query(`deallocate ${name}`);
+        await query(`prepare ${name} as ${sql}`);
+        this.preparedTexts.add(name);
+      }
+      try {
+        return statementResult(await query(...args));
+      } catch (error) {
+        if ((error as { code?: string })?.code === FEATURE_NOT_SUPPORTED && /result type/.test(String((error as Error).message))) {
+          for (const name of names) if (this.preparedTexts.delete(name)) this.staleTexts.add(name);
+        }
+        throw error;
+      }
     }
   }
   made = StatementClient;

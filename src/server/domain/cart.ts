@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { CART_LINE_MAX, type CartItem, type CartSummary } from '../../contract/cart';
 import { pick, type Lang, type Localized } from '../../contract/lang';
@@ -207,25 +207,29 @@ interface Added {
  * The add in ONE statement, sent with COMMIT (db/commit-with.ts): the line gets
  * min(current + count, CART_LINE_MAX) bottles when the wine is on sale, the line is below the
  * maximum and the stock covers the new quantity — inserted, or onto the line it already has —
- * and the answer says what it found, to name a refusal. Its values are integers, written into
- * the text (the statement travels with COMMIT, without parameters).
+ * and the answer says what it found, to name a refusal. Its values, integers, are the EXECUTE's
+ * arguments in the text (the statement is prepared once on each server connection).
  */
-function addStatement(memberId: number, goodsId: number, count: number): string {
-  for (const value of [memberId, goodsId, count]) if (!Number.isSafeInteger(value)) throw new Error(`a cart add takes integers: ${value}`);
+const ADD = (() => {
   const current = `coalesce((select product_count from cur), 0)`;
-  const next = `least(${current} + ${count}, ${CART_LINE_MAX})`;
-  return `with w as (select id, stock, is_sell, switch from wines where id = ${goodsId}),
-    cur as (select product_count from cart_items where member_id = ${memberId} and goods_id = ${goodsId}),
+  const next = `least(${current} + $3::int, ${CART_LINE_MAX})`;
+  return `with w as (select id, stock, is_sell, switch from wines where id = $2::int),
+    cur as (select product_count from cart_items where member_id = $1::int and goods_id = $2::int),
     up as (
       insert into cart_items as c (member_id, goods_id, product_count)
-      select ${memberId}, w.id, ${next} from w
+      select $1::int, w.id, ${next} from w
       where w.is_sell = 1 and w.switch = 1 and w.stock > 0 and ${current} < ${CART_LINE_MAX} and ${next} <= w.stock
       on conflict (member_id, goods_id) do update set product_count = excluded.product_count, is_selected = 1, updated_at = now()
       returning c.product_count
     )
     select w.stock, w.is_sell, w.switch, ${current}::int as current, (select product_count from up) as placed,
-      (select coalesce(sum(product_count), 0)::int from cart_items where member_id = ${memberId} and goods_id <> ${goodsId}) as others
+      (select coalesce(sum(product_count), 0)::int from cart_items where member_id = $1::int and goods_id <> $2::int) as others
     from (values (1)) as one (x) left join w on true`;
+})();
+
+function addStatement(memberId: number, goodsId: number, count: number): CompiledQuery<Added> {
+  for (const value of [memberId, goodsId, count]) if (!Number.isSafeInteger(value)) throw new Error(`a cart add takes integers: ${value}`);
+  return CompiledQuery.raw(ADD, [memberId, goodsId, count]) as CompiledQuery<Added>;
 }
 
 /**

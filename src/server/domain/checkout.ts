@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { goodsOrderMachine } from '../../../machines/goods-order.machine';
 import { pick, type Lang } from '../../contract/lang';
@@ -179,18 +179,12 @@ interface Claimed {
  * takes anyway: FOR UPDATE would also wait on the key-share locks that other checkouts' items
  * (their foreign key to wines, written a statement before their claim) hold, and two such
  * checkouts would deadlock. When a line cannot be taken, `winery_refuse` (migration 0036) raises
- * with what each wine held once locked, and the COMMIT sent with the statement never runs. It is
- * SQL text without parameters (it travels with COMMIT, db/commit-with.ts): its only values are
- * the wines' ids and counts, integers written into the text.
+ * with what each wine held once locked, and the COMMIT sent with the statement never runs. It
+ * travels with COMMIT (db/commit-with.ts), its values two lists of integers — the wines' ids and
+ * their counts — written into the text as the EXECUTE's arguments: one statement, prepared once
+ * on each server connection, whatever the number of lines.
  */
-function stockClaim(lines: CartLine[]): string {
-  const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.goods_id, (wanted.get(line.goods_id) ?? 0) + line.product_count);
-  const pairs = [...wanted].map(([id, n]) => {
-    if (!Number.isSafeInteger(id) || !Number.isSafeInteger(n)) throw new Error(`a stock claim takes integers: ${id}, ${n}`);
-    return `(${id}, ${n})`;
-  });
-  return `with wanted (id, n) as (values ${pairs.join(', ')}),
+const CLAIM = `with wanted (id, n) as (select * from unnest($1::int[], $2::int[])),
     locked as materialized (
       select wines.id, wines.stock, wines.is_sell, wines.switch, wanted.n
       from wines join wanted on wanted.id = wines.id
@@ -203,10 +197,16 @@ function stockClaim(lines: CartLine[]): string {
       where wines.id = locked.id and wines.stock >= locked.n and wines.is_sell = 1 and wines.switch = 1
       returning wines.id
     )
-    select case when (select count(*) from taken) = ${wanted.size} then 0 else winery_refuse((
+    select case when (select count(*) from taken) = (select count(*) from wanted) then 0 else winery_refuse((
       select coalesce(json_agg(json_build_object('id', locked.id, 'stock', locked.stock, 'is_sell', locked.is_sell,
         'switch', locked.switch, 'taken', taken.id is not null)), '[]')::text
       from locked left join taken on taken.id = locked.id)) end`;
+
+function stockClaim(lines: CartLine[]): CompiledQuery {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.goods_id, (wanted.get(line.goods_id) ?? 0) + line.product_count);
+  for (const [id, n] of wanted) if (!Number.isSafeInteger(id) || !Number.isSafeInteger(n)) throw new Error(`a stock claim takes integers: ${id}, ${n}`);
+  return CompiledQuery.raw(CLAIM, [[...wanted.keys()], [...wanted.values()]]);
 }
 
 /** SQLSTATE of winery_refuse */
