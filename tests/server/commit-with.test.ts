@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { againAfterDeadlock, transactionInOneTrip, transactionOpenedWith } from '../../src/server/db/commit-with';
 import type { Db } from '../../src/server/db/database';
+import { keepTextStatements, statementClient, textStatementOf, textStatementsKept } from '../../src/server/db/server-statements';
 import { freshDatabase } from '../helpers/test-app';
 
 /**
@@ -235,6 +236,44 @@ describe.skipIf(!DATABASE_URL_SET)('statements in texts on a PostgreSQL server',
       await expect(transactionInOneTrip(conn, lock, read)).rejects.toThrow(/result type/);
       expect(await transactionInOneTrip(conn, lock, read)).toEqual([{ id: 2, label: 'b' }]);
     });
+  });
+});
+
+describe.skipIf(!DATABASE_URL_SET)('statements in texts behind a pooler in transaction mode', () => {
+  it('the text that finds its statement gone fails, and from then on the values are written into the texts', async () => {
+    const lock = (conn: Db) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 2).forUpdate();
+    const read = CompiledQuery.raw('select id from opened_probe where id = $1::int and $2::boolean', [1, true]);
+    const sent: string[] = [];
+    try {
+      await db.connection().execute(async (conn) => {
+        expect(await transactionInOneTrip(conn, lock, read)).toEqual([{ id: 1 }]);
+        // what another server connection behind PgBouncer looks like: none of this one's prepared statements
+        const kept = await sql<{ name: string }>`select name from pg_prepared_statements where name like 'winery_text_%'`.execute(conn);
+        for (const { name } of kept.rows) await sql.raw(`deallocate ${name}`).execute(conn);
+        try {
+          await expect(transactionInOneTrip(conn, lock, read)).rejects.toThrow(/does not exist/);
+          expect(textStatementsKept()).toBe(false);
+          // the next ones write their values out: answered, and nothing executed by name
+          const client = (await statementClient()).prototype as unknown as { query: (...args: unknown[]) => unknown };
+          const original = client.query;
+          client.query = function (this: unknown, ...args: unknown[]) {
+            if (typeof args[0] === 'string') sent.push(args[0]);
+            return original.apply(this, args);
+          };
+          try {
+            expect(await transactionInOneTrip(conn, lock, read)).toEqual([{ id: 1 }]);
+          } finally {
+            client.query = original;
+          }
+          expect(sent.at(-1)).toMatch(/^begin;\nselect "id" from "opened_probe" where "id" = 2 for update;\nselect id from opened_probe where id = 1::int and true::boolean;\ncommit$/);
+        } finally {
+          // this connection's statements as the client believes them to be, for the tests after
+          for (const { name } of kept.rows) await sql.raw(`prepare ${name} as ${textStatementOf(name)}`).execute(conn);
+        }
+      });
+    } finally {
+      keepTextStatements(true);
+    }
   });
 });
 

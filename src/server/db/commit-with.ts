@@ -1,14 +1,15 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database';
 import { runsInProcess } from './pglite-dialect';
-import { literalOf } from './prepared';
-import { textStatementName } from './server-statements';
+import { literalOf, withConstantsWritten } from './prepared';
+import { textStatementName, textStatementsKept } from './server-statements';
 
 /**
  * A statement that may travel in a text with others: SQL text without values, sent as it is;
  * or a compiled statement, whose values must be numbers, booleans, plain words or lists of
  * integers — on a server it goes as `execute winery_text_N(<values>)` of the statement each
  * connection keeps prepared (db/server-statements.ts), so it is not planned on every run.
+ * PGlite runs it as it is, with its parameters.
  */
 export type TextStatement = string | CompiledQuery;
 
@@ -22,8 +23,8 @@ export type CommitWith = <R = Record<string, unknown>>(statement: TextStatement)
  * answer travels back and this process, busy with other requests, gets round to sending COMMIT.
  * A statement that fails (raises) leaves the COMMIT unrun and the transaction is rolled back.
  * The simple query protocol takes no parameters: a compiled statement's values are written into
- * the text as the EXECUTE's arguments (`TextStatement`). PGlite runs in this process — nothing to save — so there the two
- * go one after the other. Without `commitWith`, the transaction commits when `work` returns; it is
+ * the text as the EXECUTE's arguments (`TextStatement`). PGlite runs in this process — nothing
+ * to save — so there the two go one after the other. Without `commitWith`, the transaction commits when `work` returns; it is
  * rolled back when `work` throws.
  *
  * `openWith`, when given, is the transaction's first statement (a lock, typically), sent with
@@ -117,22 +118,25 @@ async function transaction<O, T>(
 
 /**
  * A statement as a text says it: SQL text as it is; a compiled statement as the EXECUTE of its
- * prepared form with its values written in — refused, before anything is sent, when one cannot be.
+ * prepared form with its values written in — or, where connections keep nothing from one
+ * transaction to the next (a pooler in transaction mode, db/server-statements.ts), the statement
+ * itself with its values written in. Refused, before anything is sent, when a value cannot be.
  */
 function textOf(statement: TextStatement): string {
   if (typeof statement === 'string') return statement;
+  const refused = () => new Error(`a statement sent in a text takes numbers and plain words only: ${statement.sql}`);
+  if (!textStatementsKept()) {
+    const { sql, parameters } = withConstantsWritten(statement.sql, statement.parameters);
+    if (parameters.length > 0) throw refused();
+    return sql;
+  }
   const values = statement.parameters.map((value) => {
-    const literal = Array.isArray(value) ? integerList(value) : literalOf(value);
-    if (literal === undefined) throw new Error(`a statement sent in a text takes numbers and plain words only: ${statement.sql}`);
+    const literal = literalOf(value);
+    if (literal === undefined) throw refused();
     return literal;
   });
   const name = textStatementName(statement.sql);
   return values.length > 0 ? `execute ${name}(${values.join(', ')})` : `execute ${name}`;
-}
-
-/** A list of integers as an array literal; undefined for anything else. */
-function integerList(values: unknown[]): string | undefined {
-  return values.every((value) => Number.isSafeInteger(value)) ? `array[${values.join(', ')}]::int[]` : undefined;
 }
 
 /** SQLSTATE deadlock_detected: PostgreSQL rolled the victim's transaction back whole. */

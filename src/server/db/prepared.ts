@@ -55,14 +55,15 @@ export function prepared<A extends unknown[], R>(build: (conn: Conn, ...args: A)
 }
 
 /**
- * A constant as SQL text, or undefined for one that stays a parameter: numbers, booleans and
- * plain words only, so that no quoting question arises (a negative number in parentheses, so
- * `a - $1` never becomes the comment `a --1`).
+ * A constant as SQL text, or undefined for one that stays a parameter: numbers, booleans, plain
+ * words and lists of integers only, so that no quoting question arises (a negative number in
+ * parentheses, so `a - $1` never becomes the comment `a --1`).
  */
 export function literalOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string' && /^[\w .:-]*$/.test(value)) return `'${value}'`;
+  if (Array.isArray(value) && value.every((item) => Number.isSafeInteger(item))) return `array[${value.map((item) => literalOf(item)).join(', ')}]::int[]`;
   return undefined;
 }
 

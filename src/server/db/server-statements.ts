@@ -47,6 +47,28 @@ export function textStatementOf(name: string): string | undefined {
 
 const EXECUTED = /\bexecute (winery_text_\d+)\b/g;
 
+/**
+ * Whether connections keep what they prepared from one transaction to the next. Behind a pooler
+ * in transaction mode (PgBouncer) they do not: each transaction may run on another server
+ * connection, where `execute winery_text_N` finds nothing (SQLSTATE 26000; PgBouncer keeps
+ * protocol-level statements, the member reads', but not SQL ones). The first text that meets
+ * this fails — its transaction is rolled back — and from then on this process writes the values
+ * into the statements instead (db/commit-with.ts; planned on every run, as before), saying so once.
+ */
+let textsKept = true;
+
+export function textStatementsKept(): boolean {
+  return textsKept;
+}
+
+/** Statements in texts prepared again (`true`, the start's setting) or written out (tests). */
+export function keepTextStatements(kept: boolean) {
+  textsKept = kept;
+}
+
+/** invalid_sql_statement_name: no prepared statement of that name on this server connection */
+const NOT_PREPARED = '26000';
+
 /** "cached plan must not change result type": a column it returns changed type since it was prepared */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
@@ -99,7 +121,8 @@ export async function statementClient(): Promise<typeof pg.Client> {
     }
 
     /**
-     * A text (simple protocol), the text statements it executes prepared first on this connection.
+     * A statement that is not kept by name — a text of several statements (the simple protocol)
+     * or a one-off — the text statements it executes prepared first on this connection.
      * When one was refused for a column that changed type under it, the text fails (its
      * transaction is rolled back by its sender) and the next text that names the statement
      * prepares it again: what it read can no longer be trusted, and a text cannot be rerun alone.
@@ -118,8 +141,13 @@ export async function statementClient(): Promise<typeof pg.Client> {
       try {
         return statementResult(await query(...args));
       } catch (error) {
-        if ((error as { code?: string })?.code === FEATURE_NOT_SUPPORTED && /result type/.test(String((error as Error).message))) {
+        const { code, message } = error as { code?: string; message?: string };
+        if (code === FEATURE_NOT_SUPPORTED && /result type/.test(String(message))) {
           for (const name of names) if (this.preparedTexts.delete(name)) this.staleTexts.add(name);
+        }
+        if (code === NOT_PREPARED && names.length > 0 && textsKept) {
+          textsKept = false;
+          process.emitWarning('the database connections keep no prepared statement between transactions (a pooler in transaction mode?): statements in texts are written out from now on');
         }
         throw error;
       }
