@@ -16,6 +16,8 @@ let drop: () => Promise<void>;
 
 type Probe = { opened_probe: { id: number; label: string } };
 const probes = (conn: Db) => conn.withTables<Probe>();
+/** a compiled statement with a value: in a text, on a server, an EXECUTE */
+const labelOf = (id: number) => CompiledQuery.raw('select label from opened_probe where id = $1::int', [id]);
 
 beforeAll(async () => {
   ({ db, drop } = await freshDatabase());
@@ -183,8 +185,6 @@ describe('a transaction in one trip', () => {
 });
 
 describe('a compiled statement in a text', () => {
-  const labelOf = (id: number) => CompiledQuery.raw('select label from opened_probe where id = $1::int', [id]);
-
   it('runs with its values, on PGlite as a statement of its own, on a server as an EXECUTE', async () => {
     const lock = (conn: Db) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate();
     const label = (await probes(db).selectFrom('opened_probe').select('label').where('id', '=', 2).executeTakeFirstOrThrow()).label;
@@ -195,20 +195,18 @@ describe('a compiled statement in a text', () => {
     expect(both).toEqual([{ n: 2 }]);
   });
 
-  it.skipIf(!DATABASE_URL_SET)('on a server, refuses a value it cannot write into the text, before sending anything', async () => {
+  it.skipIf(!process.env.DATABASE_URL)('on a server, refuses a value it cannot write into the text, before sending anything', async () => {
     await expect(
       transactionInOneTrip(db, (conn) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1), CompiledQuery.raw('select $1::text', ["it's"])),
     ).rejects.toThrow(/numbers and plain words/);
   });
 });
 
-const DATABASE_URL_SET = Boolean(process.env.DATABASE_URL);
-
-describe.skipIf(!DATABASE_URL_SET)('statements in texts on a PostgreSQL server', () => {
+describe.skipIf(!process.env.DATABASE_URL)('statements in texts on a PostgreSQL server', () => {
   it('are prepared once on each connection and settle on a generic plan: not planned on every run', async () => {
     const plans = await db.connection().execute(async (conn) => {
       for (let run = 0; run < 8; run++) {
-        await transactionInOneTrip(conn, (c) => probes(c).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(), labelOfProbe(1 + (run % 2)));
+        await transactionInOneTrip(conn, (c) => probes(c).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(), labelOf(1 + (run % 2)));
       }
       return sql<{ statement: string; generic_plans: number; custom_plans: number; from_sql: boolean }>`
         select statement, generic_plans::int, custom_plans::int, from_sql from pg_prepared_statements where name like 'winery_text_%'`.execute(conn);
@@ -239,7 +237,7 @@ describe.skipIf(!DATABASE_URL_SET)('statements in texts on a PostgreSQL server',
   });
 });
 
-describe.skipIf(!DATABASE_URL_SET)('statements in texts behind a pooler in transaction mode', () => {
+describe.skipIf(!process.env.DATABASE_URL)('statements in texts behind a pooler in transaction mode', () => {
   it('the text that finds its statement gone fails, and from then on the values are written into the texts', async () => {
     const lock = (conn: Db) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 2).forUpdate();
     const read = CompiledQuery.raw('select id from opened_probe where id = $1::int and $2::boolean', [1, true]);
@@ -276,8 +274,6 @@ describe.skipIf(!DATABASE_URL_SET)('statements in texts behind a pooler in trans
     }
   });
 });
-
-const labelOfProbe = (id: number) => CompiledQuery.raw('select label from opened_probe where id = $1::int', [id]);
 
 describe.skipIf(!process.env.DATABASE_URL)('a deadlock’s victim', () => {
   it('is run again and both transactions complete; another error is not run again', async () => {

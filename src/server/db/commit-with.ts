@@ -24,8 +24,8 @@ export type CommitWith = <R = Record<string, unknown>>(statement: TextStatement)
  * A statement that fails (raises) leaves the COMMIT unrun and the transaction is rolled back.
  * The simple query protocol takes no parameters: a compiled statement's values are written into
  * the text as the EXECUTE's arguments (`TextStatement`). PGlite runs in this process — nothing
- * to save — so there the two go one after the other. Without `commitWith`, the transaction commits when `work` returns; it is
- * rolled back when `work` throws.
+ * to save — so there the two go one after the other. Without `commitWith`, the transaction
+ * commits when `work` returns; it is rolled back when `work` throws.
  *
  * `openWith`, when given, is the transaction's first statement (a lock, typically), sent with
  * BEGIN in the same way — `begin; <statement>` in one round trip on a server — its rows handed

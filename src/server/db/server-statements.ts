@@ -70,7 +70,8 @@ export function keepTextStatements(kept: boolean) {
 const NOT_PREPARED = '26000';
 
 /** "cached plan must not change result type": a column it returns changed type since it was prepared */
-const FEATURE_NOT_SUPPORTED = '0A000';
+const resultTypeChanged = (error: unknown) =>
+  (error as { code?: string })?.code === '0A000' && /result type/.test(String((error as Error).message));
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 
@@ -113,7 +114,7 @@ export async function statementClient(): Promise<typeof pg.Client> {
       if (!base) return args.length === 2 && typeof text === 'string' ? this.text(text, args) : query(...args);
       const name = this.renamed.get(base) ?? base;
       return query({ name, text, values }).catch((error: { code?: string }) => {
-        if (error?.code !== FEATURE_NOT_SUPPORTED || !/result type/.test(String((error as Error).message))) throw error;
+        if (!resultTypeChanged(error)) throw error;
         const next = `${base}_${++this.renames}`;
         this.renamed.set(base, next);
         return query(`deallocate ${name}`).then(() => query({ name: next, text, values }));
@@ -141,11 +142,10 @@ export async function statementClient(): Promise<typeof pg.Client> {
       try {
         return statementResult(await query(...args));
       } catch (error) {
-        const { code, message } = error as { code?: string; message?: string };
-        if (code === FEATURE_NOT_SUPPORTED && /result type/.test(String(message))) {
+        if (resultTypeChanged(error)) {
           for (const name of names) if (this.preparedTexts.delete(name)) this.staleTexts.add(name);
         }
-        if (code === NOT_PREPARED && names.length > 0 && textsKept) {
+        if ((error as { code?: string })?.code === NOT_PREPARED && names.length > 0 && textsKept) {
           textsKept = false;
           process.emitWarning('the database connections keep no prepared statement between transactions (a pooler in transaction mode?): statements in texts are written out from now on');
         }
