@@ -52,4 +52,6 @@ async function boot() {
   startTransition(() => createRoot(root).render(<Root session={input} />));
 }
 
-void boot();
+// the boot in a task of its own, after the module graph's evaluation: on a slow phone each of the
+// two stays short enough not to block input (a task over 50 ms does)
+setTimeout(() => void boot(), 0);

@@ -44,12 +44,14 @@ async function visit(lang: Lang, options: { js?: boolean; viewport?: typeof PHON
   const page = await context.newPage();
   const problems: string[] = [];
   const homeCalls: string[] = [];
+  const stylesheets: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     if (HOME_CALLS.test(request.url()) || FIRST_STRINGS.test(request.url())) homeCalls.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   // the server's nodes, noted before any script runs: hydration keeps them, a fresh render replaces them
   await page.addInitScript(() => {
@@ -57,7 +59,7 @@ async function visit(lang: Lang, options: { js?: boolean; viewport?: typeof PHON
       if (document.readyState === 'interactive') (window as unknown as { serverTitle: Element | null }).serverTitle = document.getElementById('home-title');
     });
   });
-  return { context, page, problems, homeCalls, goto: () => page.goto(`/${options.hash ?? ''}`) };
+  return { context, page, problems, homeCalls, stylesheets, goto: () => page.goto(`/${options.hash ?? ''}`) };
 }
 
 const keptServerNodes = (page: Page) =>
@@ -141,9 +143,13 @@ describe('the home before JavaScript', () => {
 describe('hydration', () => {
   it.each(LANGS)('keeps the server’s markup, fetches none of its content again and reports nothing (%s)', async (lang) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page, problems, homeCalls, goto } = await visit(lang, { viewport });
+      const { context, page, problems, homeCalls, stylesheets, goto } = await visit(lang, { viewport });
       await goto();
       await appReady(page);
+      // the home's stylesheets came inline (none has a url()): loading the home's chunk does not
+      // fetch them and apply them a second time
+      expect(stylesheets).toEqual([]);
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(await page.locator('style').count());
       // the carousel's machine runs: it moves on when told to
       await page.locator('.hero-dots button').nth(1).click();
       await expect.poll(() => page.locator('.hero-dots button[aria-current=true]').getAttribute('aria-label')).toContain('2');

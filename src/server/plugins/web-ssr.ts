@@ -101,15 +101,17 @@ export async function homeSnapshot(app: FastifyInstance, lang: Lang): Promise<Ho
 }
 
 /**
- * The stylesheets of the home's chunk and of the chunks it imports (the entry's among them), from
- * the client build's manifest.
+ * The files of the home's chunk and of the chunks it imports, from the client build's manifest:
+ * their stylesheets (the entry's among them) and their scripts but the entry's, which the page
+ * loads itself.
  */
-export function homeStylesheets(root: string): string[] {
+export function homeFiles(root: string): { stylesheets: string[]; modules: string[] } {
   const file = resolve(root, '.vite', 'manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; src?: string }>;
+  if (!existsSync(file)) return { stylesheets: [], modules: [] };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; src?: string; isEntry?: boolean }>;
   const start = Object.keys(manifest).find((key) => manifest[key]?.src === 'features/home/home.view.tsx');
-  const css = new Set<string>();
+  const stylesheets = new Set<string>();
+  const modules = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -117,17 +119,22 @@ export function homeStylesheets(root: string): string[] {
     seen.add(key);
     // what a chunk imports comes first, as the browser applies them (the entry's stylesheet first)
     chunk.imports?.forEach(visit);
-    chunk.css?.forEach((href) => css.add(href));
+    chunk.css?.forEach((href) => stylesheets.add(href));
+    if (!chunk.isEntry) modules.add(chunk.file);
   };
   if (start) visit(start);
-  return [...css];
+  return { stylesheets: [...stylesheets], modules: [...modules] };
 }
 
-/** The home's styles: the stylesheets put inline (their text, and which they were) and those left as links. */
-export interface HomeStyles {
+/**
+ * The home's files as the page names them: the stylesheets put inline (their text, and which they
+ * were), those left as links, and the scripts the page preloads.
+ */
+export interface HomeFiles {
   css: string;
   inlined: string[];
   linked: string[];
+  modules: string[];
 }
 
 /**
@@ -135,9 +142,10 @@ export interface HomeStyles {
  * paints without waiting for a stylesheet request. One pointing at other files (`url(…)`, which
  * resolves against the stylesheet) or that could close the element stays a link.
  */
-export function homeStyles(root: string): HomeStyles {
-  const styles: HomeStyles = { css: '', inlined: [], linked: [] };
-  for (const href of homeStylesheets(root)) {
+export function homeStyles(root: string): HomeFiles {
+  const { stylesheets, modules } = homeFiles(root);
+  const styles: HomeFiles = { css: '', inlined: [], linked: [], modules };
+  for (const href of stylesheets) {
     const file = resolve(root, href);
     const text = existsSync(file) ? readFileSync(file, 'utf8') : null;
     if (text === null || /url\(|<\/style/i.test(text)) styles.linked.push(href);
@@ -155,14 +163,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * index.html with the first screen in it: language, title, the home's styles (inline, in place of
  * the template's links to them), the markup and its state; the loading screen hidden (the browser
  * shows it again when it renders another screen instead).
+ *
+ * Each stylesheet put inline stays named by a disabled link, which the browser neither fetches nor
+ * applies: the app's chunk loader links the stylesheets of the home's chunk unless the page has
+ * them, and would otherwise fetch them and apply them a second time (a restyle of the whole page)
+ * before the home can hydrate. The home's scripts are preloaded beside the entry, not asked for
+ * once it has run.
  */
-export function firstScreenPage(template: string, rendered: { html: string; title: string }, state: FirstScreen, styles: HomeStyles): string {
+export function firstScreenPage(template: string, rendered: { html: string; title: string }, state: FirstScreen, styles: HomeFiles): string {
   let page = template;
   for (const href of styles.inlined) page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]* href="\\./${escapeRegExp(href)}"[^>]*>`), '');
-  const links = styles.linked
-    .filter((href) => !template.includes(href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="./${escapeHtml(href)}">`)
-    .join('');
+  const links = [
+    ...styles.inlined.map((href) => `<link rel="stylesheet" href="./${escapeHtml(href)}" disabled>`),
+    ...styles.linked.filter((href) => !template.includes(href)).map((href) => `<link rel="stylesheet" crossorigin href="./${escapeHtml(href)}">`),
+    ...styles.modules.map((file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`),
+  ].join('');
   const style = styles.css ? `<style>${styles.css}</style>` : '';
   // replaced by functions: in a replacement string, `$&` or `$'` in the content would be patterns
   return page
@@ -200,7 +215,7 @@ export function firstScreenPages<P>(
   app: FastifyInstance,
   renderer: FirstScreenRenderer,
   template: string,
-  styles: HomeStyles,
+  styles: HomeFiles,
   make: (html: string, state: FirstScreen) => P,
 ) {
   const rendered = new Map<string, Promise<P>>();
