@@ -130,7 +130,7 @@ export function homeFiles(root: string): { stylesheets: string[]; modules: strin
  * The home's files as the page names them: the stylesheets put inline (their text, and which they
  * were), those left as links, and the scripts the page preloads.
  */
-export interface HomeFiles {
+export interface HomeAssets {
   css: string;
   inlined: string[];
   linked: string[];
@@ -140,21 +140,22 @@ export interface HomeFiles {
 /**
  * The home's stylesheets as one `<style>` (the CSP allows inline styles), read once: the page
  * paints without waiting for a stylesheet request. One pointing at other files (`url(…)`, which
- * resolves against the stylesheet) or that could close the element stays a link.
+ * resolves against the stylesheet) or that could close the element stays a link. Its scripts are
+ * passed on, to be preloaded.
  */
-export function homeStyles(root: string): HomeFiles {
+export function homeAssets(root: string): HomeAssets {
   const { stylesheets, modules } = homeFiles(root);
-  const styles: HomeFiles = { css: '', inlined: [], linked: [], modules };
+  const assets: HomeAssets = { css: '', inlined: [], linked: [], modules };
   for (const href of stylesheets) {
     const file = resolve(root, href);
     const text = existsSync(file) ? readFileSync(file, 'utf8') : null;
-    if (text === null || /url\(|<\/style/i.test(text)) styles.linked.push(href);
+    if (text === null || /url\(|<\/style/i.test(text)) assets.linked.push(href);
     else {
-      styles.css += text;
-      styles.inlined.push(href);
+      assets.css += text;
+      assets.inlined.push(href);
     }
   }
-  return styles;
+  return assets;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -170,15 +171,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * before the home can hydrate. The home's scripts are preloaded beside the entry, not asked for
  * once it has run.
  */
-export function firstScreenPage(template: string, rendered: { html: string; title: string }, state: FirstScreen, styles: HomeFiles): string {
+export function firstScreenPage(template: string, rendered: { html: string; title: string }, state: FirstScreen, assets: HomeAssets): string {
   let page = template;
-  for (const href of styles.inlined) page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]* href="\\./${escapeRegExp(href)}"[^>]*>`), '');
+  for (const href of assets.inlined) page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]* href="\\./${escapeRegExp(href)}"[^>]*>`), '');
   const links = [
-    ...styles.inlined.map((href) => `<link rel="stylesheet" href="./${escapeHtml(href)}" disabled>`),
-    ...styles.linked.filter((href) => !template.includes(href)).map((href) => `<link rel="stylesheet" crossorigin href="./${escapeHtml(href)}">`),
-    ...styles.modules.map((file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`),
+    ...assets.inlined.map((href) => `<link rel="stylesheet" href="./${escapeHtml(href)}" disabled>`),
+    ...assets.linked.filter((href) => !template.includes(href)).map((href) => `<link rel="stylesheet" crossorigin href="./${escapeHtml(href)}">`),
+    ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">`),
   ].join('');
-  const style = styles.css ? `<style>${styles.css}</style>` : '';
+  const style = assets.css ? `<style>${assets.css}</style>` : '';
   // replaced by functions: in a replacement string, `$&` or `$'` in the content would be patterns
   return page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${HTML_LANG[state.lang]}">`)
@@ -215,7 +216,7 @@ export function firstScreenPages<P>(
   app: FastifyInstance,
   renderer: FirstScreenRenderer,
   template: string,
-  styles: HomeFiles,
+  assets: HomeAssets,
   make: (html: string, state: FirstScreen) => P,
 ) {
   const rendered = new Map<string, Promise<P>>();
@@ -225,7 +226,7 @@ export function firstScreenPages<P>(
     if (!page) {
       if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
       // the page brings the strings it was rendered with: hydrating downloads no strings first
-      page = renderer.renderHome(state).then((rendered) => make(firstScreenPage(template, rendered, { ...state, strings: rendered.strings }, styles), state));
+      page = renderer.renderHome(state).then((rendered) => make(firstScreenPage(template, rendered, { ...state, strings: rendered.strings }, assets), state));
       rendered.set(version, page);
       page.catch(() => rendered.delete(version));
     }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { firstSlideImage } from '../domain/content';
-import { firstScreenPages, homeStyles, loadRenderer } from './web-ssr';
+import { firstScreenPages, homeAssets, loadRenderer } from './web-ssr';
 
 /**
  * What the static files never answer: the pages this plugin serves itself (and their compressed
@@ -77,7 +77,7 @@ async function web(app: FastifyInstance) {
   const firstScreen = loadRenderer(app, root).then(
     (renderer) =>
       renderer &&
-      firstScreenPages(app, renderer, template, homeStyles(root), (html, state) =>
+      firstScreenPages(app, renderer, template, homeAssets(root), (html, state) =>
         compressed(withHeroPreload(html, state.home.rotations ? (state.home.rotations[0]?.image ?? '') : null)),
       ),
   ).catch((err: unknown) => {
