@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CompiledQuery, type Compilable } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TABS, type OrderTab } from '../../src/contract/order';
 import { RANDOM_PAGE_COST, type Db } from '../../src/server/db/database';
 import { orderListQueries } from '../../src/server/domain/orders';
+import { genericPlanOf, planOf, type PlanNode } from '../helpers/plans';
 import { testApp } from '../helpers/test-app';
 import { call, quickMember, type Member, type TestApp } from './shop-helpers';
 
@@ -103,50 +104,6 @@ describe('member order list: pages and totals per tab', () => {
     expect(bobs.data.total).toBe(bobs.data.list.length);
   });
 });
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-
-/** Every node of the plan PostgreSQL chooses for `query`, with its own parameters. */
-async function planOf(db: Db, query: Compilable): Promise<PlanNode[]> {
-  const compiled = query.compile();
-  const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    node.Plans?.forEach(walk);
-  };
-  walk(result.rows[0]!['QUERY PLAN'][0].Plan);
-  return nodes;
-}
-
-/**
- * The plan of `query` as a named statement once PostgreSQL has settled on a generic plan (the
- * server keeps the list's statement prepared, db/server-statements.ts): planned without its values.
- */
-async function genericPlanOf(db: Db, query: Compilable): Promise<PlanNode[]> {
-  const compiled = query.compile();
-  const values = compiled.parameters.map((value) => {
-    if (typeof value !== 'number') throw new Error(`a value to inline: ${String(value)}`);
-    return value;
-  });
-  const result = await db.connection().execute(async (conn) => {
-    await conn.executeQuery(CompiledQuery.raw('set plan_cache_mode = force_generic_plan'));
-    await conn.executeQuery(CompiledQuery.raw(`prepare list_probe as ${compiled.sql}`));
-    try {
-      return await conn.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (format json) execute list_probe(${values.join(', ')})`));
-    } finally {
-      await conn.executeQuery(CompiledQuery.raw('deallocate list_probe'));
-      await conn.executeQuery(CompiledQuery.raw('reset plan_cache_mode'));
-    }
-  });
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    node.Plans?.forEach(walk);
-  };
-  walk(result.rows[0]!['QUERY PLAN'][0].Plan);
-  return nodes;
-}
 
 const onOrders = (nodes: PlanNode[]) => nodes.filter((node) => node['Relation Name'] === 'goods_orders');
 const describePlan = (nodes: PlanNode[]) =>

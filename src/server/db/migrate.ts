@@ -36,6 +36,7 @@ import * as memberMessages from './migrations/0033-member-messages';
 import * as orderInvoices from './migrations/0034-order-invoices';
 import * as bookingReschedules from './migrations/0035-booking-reschedules';
 import * as stockClaimRefusal from './migrations/0036-stock-claim-refusal';
+import * as holderPhoneIndexes from './migrations/0037-holder-phone-indexes';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-order-invoices': orderInvoices,
   '0035-booking-reschedules': bookingReschedules,
   '0036-stock-claim-refusal': stockClaimRefusal,
+  '0037-holder-phone-indexes': holderPhoneIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

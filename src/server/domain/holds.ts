@@ -85,8 +85,10 @@ const worst = (held: Held | undefined) => (held ? Math.max(held.member, held.pho
 /**
  * The unpaid bottles of each wine (ids: a JSON array, one parameter however many) that a member
  * and a phone hold: built once and kept on the server (db/prepared.ts), as it runs in every checkout.
+ * The member's unpaid orders come from `goods_orders_member_idx`, the phone's from the partial
+ * index of unpaid orders by phone (migration 0037): never from every unpaid order of the shop.
  */
-const bottlesHeld = prepared((trx: Trx, memberId: number, phone: string, wineIds: string) =>
+export const bottlesHeld = prepared((trx: Trx, memberId: number, phone: string, wineIds: string) =>
   trx
     .selectFrom(
       sql<{ goods_id: number; member: string; phone: string }>`(
@@ -130,6 +132,21 @@ const isRoom = (resource: string) => resource.startsWith('room:');
 const holdKey = (c: Pick<Claim, 'resource' | 'day' | 'slot'>) => (isRoom(c.resource) ? `room|${c.day}` : `${c.resource}|${c.day}|${c.slot}`);
 
 /**
+ * The claims of the given days (YYYY-MM-DD) in unpaid bookings of a member or a phone, each
+ * saying whose it is. The member's bookings come from `booking_orders_member_idx`, the phone's
+ * from the partial index of unpaid bookings by phone (migration 0037).
+ */
+export function placesHeld(holder: { memberId: number; phone: string; now: Date }, days: string[]) {
+  return sql<{ resource: string; day: string; slot: string; qty: number; member: boolean; phone: boolean }>`
+    select cl.resource, cl.day::text as day, cl.slot, cl.qty,
+      o.member_id = ${holder.memberId} as member, o.phone = ${holder.phone} as phone
+    from booking_orders o join booking_claims cl on cl.order_id = o.id
+    where o.status = ${sql.lit(BOOKING_STATUS.unpaid)} and o.expires_at > ${holder.now}
+      and (o.member_id = ${holder.memberId} or o.phone = ${holder.phone})
+      and cl.day::text in (${sql.join(days)})`;
+}
+
+/**
  * Refuses (HoldCapError) when the new booking's claims would put the member's or the guest
  * phone's unpaid places of a slot (or rooms of a night) above the cap. Call after lockHolder,
  * before claiming places.
@@ -141,13 +158,7 @@ export async function checkPlaceHolds(
   caps: Pick<HoldCaps, 'placesPerSlot' | 'roomsPerNight'>,
 ): Promise<void> {
   if (claims.length === 0) return;
-  const rows = await sql<{ resource: string; day: string; slot: string; qty: number; member: boolean; phone: boolean }>`
-    select cl.resource, cl.day::text as day, cl.slot, cl.qty,
-      o.member_id = ${holder.memberId} as member, o.phone = ${holder.phone} as phone
-    from booking_orders o join booking_claims cl on cl.order_id = o.id
-    where o.status = ${sql.lit(BOOKING_STATUS.unpaid)} and o.expires_at > ${holder.now}
-      and (o.member_id = ${holder.memberId} or o.phone = ${holder.phone})
-      and cl.day::text in (${sql.join([...new Set(claims.map((c) => c.day))])})`.execute(trx);
+  const rows = await placesHeld(holder, [...new Set(claims.map((c) => c.day))]).execute(trx);
   const held = new Map<string, Held>();
   for (const row of rows.rows) {
     const key = holdKey(row);
