@@ -13,6 +13,14 @@ import { textStatementName, textStatementsKept } from './server-statements';
  */
 export type TextStatement = string | CompiledQuery;
 
+/**
+ * A transaction's first statement: a query to compile, or one compiled already (a statement of
+ * db/prepared.ts, built once: the checkout's and the cart's locks, which run on every call).
+ */
+export type Opening<O> = Compilable<O> | CompiledQuery<O>;
+
+const compiledOf = <O>(opening: Opening<O>): CompiledQuery<O> => ('compile' in opening ? opening.compile() : opening);
+
 /** Ends the transaction: runs `statement`, commits, and answers the statement's rows. */
 export type CommitWith = <R = Record<string, unknown>>(statement: TextStatement) => Promise<R[]>;
 
@@ -44,10 +52,10 @@ export function transactionWithLastStatement<T>(db: Db, work: (conn: Db, commitW
  * into the text as above. When a statement fails, the ones after it (the COMMIT too) never run
  * and the transaction is rolled back.
  */
-export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Compilable<unknown>, statement: TextStatement): Promise<R[]> {
+export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Opening<unknown>, statement: TextStatement): Promise<R[]> {
   if (runsInProcess(db)) return transaction(db, openWith, (_conn, commitWith) => commitWith<R>(statement));
   return db.connection().execute(async (conn) => {
-    const text = `begin;\n${textOf(openWith(conn).compile())};\n${textOf(statement)};\ncommit`;
+    const text = `begin;\n${textOf(compiledOf(openWith(conn)))};\n${textOf(statement)};\ncommit`;
     try {
       // pg answers the statement's rows (db/server-statements.ts)
       return (await conn.executeQuery(CompiledQuery.raw(text, []))).rows as R[];
@@ -61,7 +69,7 @@ export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Co
 /** transactionWithLastStatement, its first statement `openWith` sent with BEGIN (see above). */
 export function transactionOpenedWith<O, T>(
   db: Db,
-  openWith: (conn: Db) => Compilable<O>,
+  openWith: (conn: Db) => Opening<O>,
   work: (conn: Db, commitWith: CommitWith, opened: O[]) => Promise<T>,
 ): Promise<T> {
   return transaction(db, openWith, work);
@@ -69,13 +77,13 @@ export function transactionOpenedWith<O, T>(
 
 async function transaction<O, T>(
   db: Db,
-  openWith: ((conn: Db) => Compilable<O>) | undefined,
+  openWith: ((conn: Db) => Opening<O>) | undefined,
   work: (conn: Db, commitWith: CommitWith, opened: O[]) => Promise<T>,
 ): Promise<T> {
   const embedded = runsInProcess(db);
   return db.connection().execute(async (conn) => {
     const run = (text: string) => conn.executeQuery(CompiledQuery.raw(text, []));
-    const first = openWith?.(conn).compile();
+    const first = openWith && compiledOf(openWith(conn));
     const opening = first && !embedded ? textOf(first) : undefined;
     let open = true;
     let opened: O[] = [];

@@ -183,10 +183,10 @@ export async function cartSummary(db: Db, memberId: number, lang: Lang, at: Date
 }
 
 /** The member's row, locked: a member's cart changes and checkouts go one at a time. */
-const memberLock = (conn: Conn, memberId: number) => conn.selectFrom('members').select('id').where('id', '=', memberId).forUpdate();
+const memberLock = prepared((conn: Conn, memberId: number) => conn.selectFrom('members').select('id').where('id', '=', memberId).forUpdate());
 
 async function lockMember(trx: Conn, memberId: number) {
-  await memberLock(trx, memberId).executeTakeFirst();
+  await memberLock(trx, memberId);
 }
 
 /** What the add statement found and did, read after the member's lock. */
@@ -239,7 +239,7 @@ function addStatement(memberId: number, goodsId: number, count: number): Compile
  * sees what the one it waited for wrote), the add and COMMIT.
  */
 export async function addToCart(db: Db, memberId: number, goodsId: number, count: number): Promise<CartOutcome<{ count_sum: number }>> {
-  const [found] = await transactionInOneTrip<Added>(db, (conn) => memberLock(conn, memberId), addStatement(memberId, goodsId, count));
+  const [found] = await transactionInOneTrip<Added>(db, (conn) => memberLock.compile(conn, memberId), addStatement(memberId, goodsId, count));
   const { stock, is_sell: isSell, switch: on, current, placed, others } = found!;
   if (placed !== null) return { ok: true, value: { count_sum: others + placed }, msg: current + count > CART_LINE_MAX ? 'cart.countMax' : 'cart.added' };
   if (stock === null || isSell === null || on === null) return refused('cart.wineNotFound');

@@ -109,7 +109,10 @@ function newOrderNo(): string {
   return `G${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-function payOrderOf(order: OrderRow, items: OrderItemRow[], lang: Lang): PayOrder {
+/** What the answer to a placed order says of it (the order statement returns these columns only). */
+type Placed = Pick<OrderRow, 'order_no' | 'amount_fen' | 'status' | 'expires_at'>;
+
+function payOrderOf(order: Placed, items: OrderItemRow[], lang: Lang): PayOrder {
   return {
     order_no: order.order_no,
     order_price: formatFen(order.amount_fen),
@@ -126,13 +129,14 @@ function findBySubmitToken(conn: Db, memberId: number, token: string) {
  * The checkout's first statement, sent with BEGIN (db/commit-with.ts): the member's row locked
  * (FOR UPDATE) and the chosen receiver of the member's book read, in one round trip.
  */
-const memberWithAddress = (conn: Trx, memberId: number, addressId: number) =>
+const memberWithAddress = prepared((conn: Trx, memberId: number, addressId: number) =>
   conn
     .selectFrom('members as m')
     .leftJoin('member_addresses as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.id', '=', addressId))
     .selectAll('a')
     .where('m.id', '=', memberId)
-    .forUpdate('m');
+    .forUpdate('m'),
+);
 
 /**
  * The statement after the member's lock, so that it sees what the checkout it waited for wrote:
@@ -271,8 +275,8 @@ const ORDER_VALUE_NAMES = [
  * the ordered lines gone from the cart: one statement of data-modifying CTEs, built once and kept
  * on the server (db/prepared.ts): a checkout's largest statement is neither parsed nor planned
  * per order. When the drawn number is taken (`on conflict do nothing`), `o` is empty, so nothing
- * else is written either, and insertWithFreshNumber draws again. Answers the order with its items
- * in the cart's order.
+ * else is written either, and insertWithFreshNumber draws again. Answers what the member's answer
+ * reads of the order (`Placed`) with its items in the cart's order.
  */
 const orderStatement = prepared((trx: Trx, ...args: unknown[]) => {
   const v = Object.fromEntries(ORDER_VALUE_NAMES.map((name, i) => [name, args[i]])) as unknown as OrderValues;
@@ -350,7 +354,7 @@ const orderStatement = prepared((trx: Trx, ...args: unknown[]) => {
         .returning('status_history.id'),
     )
     .selectFrom('o')
-    .selectAll('o')
+    .select(['o.order_no', 'o.amount_fen', 'o.status', 'o.expires_at'])
     .select((eb) => jsonArrayFrom(eb.selectFrom('i').selectAll('i').orderBy('i.id')).as('items'));
 });
 function writeOrder(trx: Trx, memberId: number, address: Address, lines: CartLine[], sum: Totals, input: PlaceOrderInput, rules: CheckoutRules) {
@@ -417,7 +421,7 @@ export async function placeOrder(
     // a deadlock's victim is rolled back whole by PostgreSQL, and run again (againAfterDeadlock)
     const attempt = () => transactionOpenedWith(
       db,
-      (conn) => memberWithAddress(conn, memberId, input.addressId),
+      (conn) => memberWithAddress.compile(conn, memberId, input.addressId),
       async (trx, commitWith, [found]) => {
         // one checkout per member at a time: a second tab or a double click waits at the member's
         // lock (the first statement, sent with BEGIN), then finds its order or an empty cart
