@@ -27,9 +27,10 @@ export async function planOf(db: Db, query: Compilable | CompiledQuery): Promise
   return nodesOf(result.rows[0]!['QUERY PLAN'][0].Plan);
 }
 
-/** A test's value as a literal of an EXECUTE: numbers, and text without quotes (a date as its ISO text). */
+/** A test's value as a literal of an EXECUTE: numbers, null, and text without quotes (a date as its ISO text). */
 function literal(value: unknown): string {
   if (typeof value === 'number') return String(value);
+  if (value === null) return 'null';
   if (value instanceof Date) return `'${value.toISOString()}'`;
   if (typeof value === 'string' && !value.includes("'")) return `'${value}'`;
   throw new Error(`a value to write into an EXECUTE: ${String(value)}`);

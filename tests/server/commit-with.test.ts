@@ -184,6 +184,39 @@ describe('a transaction in one trip', () => {
   });
 });
 
+describe('a transaction opened with several first statements', () => {
+  it('runs them one after the other and hands the last one’s rows; each sees what the transaction its lock waited for wrote', async () => {
+    const holder = holdRowOne('seen by the last');
+    await holder.isLocked;
+    const reading = transactionOpenedWith(
+      db,
+      (conn) => [
+        probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(),
+        probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 2).forUpdate(),
+        labelOf(2),
+      ],
+      async (_conn, _commitWith, opened) => opened,
+    );
+    await untilSomeoneWaits();
+    holder.release();
+    await holder.done;
+    expect(await reading).toEqual([{ label: 'seen by the last' }]);
+  });
+
+  it('sends a time and a null as values: in texts kept prepared, and written out', async () => {
+    const at = new Date('2026-11-27T08:30:15.123Z');
+    const read = CompiledQuery.raw('select $1::timestamptz as at, $2::text as none, $3::int as id', [at, null, 1]);
+    const opening = (conn: Db) => [probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate(), read] as const;
+    expect(await transactionOpenedWith(db, opening, async (_conn, _commitWith, opened) => opened)).toEqual([{ at, none: null, id: 1 }]);
+    keepTextStatements(false);
+    try {
+      expect(await transactionOpenedWith(db, opening, async (_conn, _commitWith, opened) => opened)).toEqual([{ at, none: null, id: 1 }]);
+    } finally {
+      keepTextStatements(true);
+    }
+  });
+});
+
 describe('a compiled statement in a text', () => {
   it('runs with its values, on PGlite as a statement of its own, on a server as an EXECUTE', async () => {
     const lock = (conn: Db) => probes(conn).selectFrom('opened_probe').select('id').where('id', '=', 1).forUpdate();

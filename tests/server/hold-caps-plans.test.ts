@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { bottlesHeld, placesHeld } from '../../src/server/domain/holds';
+import { checkoutRead } from '../../src/server/domain/checkout';
+import { bottlesHeldOf, placesHeld } from '../../src/server/domain/holds';
 import { genericPlanOf, planOf, scansOf } from '../helpers/plans';
 import { testApp } from '../helpers/test-app';
 import { quickMember, type Member, type TestApp } from './shop-helpers';
@@ -65,6 +66,8 @@ let t: TestApp;
 let holder: Member;
 let sharer: Member;
 let wine: number;
+/** the holder's receiver at PHONE, for the checkout's read */
+let receiver: number;
 
 beforeAll(async () => {
   t = await testApp();
@@ -91,6 +94,15 @@ beforeAll(async () => {
     { member: sharer.id, phone: PHONE, bottles: 3, status: 5 },
   );
   await seedGoods(t.db, wine, goods);
+  // the holder's cart, the wine selected, and a receiver at the phone: what the checkout's read counts for
+  receiver = (
+    await t.db
+      .insertInto('member_addresses')
+      .values({ member_id: holder.id, consignee: 'Li Hua', mobile: PHONE, province: 370000, city: 370600, area: 370614, address_details: 'Cliff Road 1', is_default: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await t.db.insertInto('cart_items').values({ member_id: holder.id, goods_id: wine, product_count: 1 }).execute();
 
   const bookings: BookingRow[] = Array.from({ length: 3000 }, (_, i) => ({ member: others[i % 400]!.id, phone: phoneOf(i % 400), places: 1 + (i % 2), status: i % 3 === 0 ? 1 : 0 }));
   bookings.push(
@@ -112,16 +124,25 @@ const broadScans = (scans: string[], tables: string[], expiryIndex: string) =>
   scans.filter((scan) => (scan.startsWith('Seq Scan') && tables.some((table) => scan.includes(` ${table}`))) || scan.endsWith(expiryIndex));
 
 describe('hold caps: the bottles a member and a phone hold', () => {
-  const query = () => bottlesHeld.compile(t.db, holder.id, PHONE, JSON.stringify([wine]));
+  const toNumbers = (rows: { goods_id: number; member: number; phone: number }[]) =>
+    rows.map((row) => ({ goods_id: row.goods_id, member: Number(row.member), phone: Number(row.phone) }));
 
   it('counts the member’s unpaid bottles (any phone) and the phone’s (any member), nothing paid or expired', async () => {
-    const rows = await bottlesHeld(t.db, holder.id, PHONE, JSON.stringify([wine]));
-    expect(rows.map((row) => ({ goods_id: row.goods_id, member: Number(row.member), phone: Number(row.phone) }))).toEqual([{ goods_id: wine, member: 7, phone: 6 }]);
+    const held = bottlesHeldOf(sql.val(holder.id), sql.val(PHONE), sql`select ${wine}::int`);
+    const [row] = await t.db.selectNoFrom(held.as('held')).execute();
+    expect(toNumbers(row!.held)).toEqual([{ goods_id: wine, member: 7, phone: 6 }]);
   });
 
-  // a statement the server keeps (db/prepared.ts): after five runs it may be planned once for any values
-  it.each(['for the values', 'generic'] as const)('the %s plan reads the holder’s orders by index and their items by order', async (kind) => {
-    const scans = scansOf(kind === 'generic' ? await genericPlanOf(t.db, query()) : await planOf(t.db, query()));
+  it('the checkout’s read counts them for the selected wines of the cart and the chosen receiver’s phone', async () => {
+    const [read] = await checkoutRead(t.db, holder.id, receiver, null, new Date());
+    expect(toNumbers(read!.held)).toEqual([{ goods_id: wine, member: 7, phone: 6 }]);
+    expect(read!.mobile).toBe(PHONE);
+  });
+
+  // the checkout's read is a statement the server keeps (db/prepared.ts): after five runs it may be planned once for any values
+  it.each(['for the values', 'generic'] as const)('the %s plan of the checkout’s read reads the holder’s orders by index and their items by order', async (kind) => {
+    const query = checkoutRead.compile(t.db, holder.id, receiver, null, new Date());
+    const scans = scansOf(kind === 'generic' ? await genericPlanOf(t.db, query) : await planOf(t.db, query));
     expect(broadScans(scans, ['goods_orders', 'goods_order_items'], 'goods_orders_unpaid_expiry_idx'), scans.join(', ')).toEqual([]);
     expect(scans.some((scan) => scan.endsWith('goods_orders_unpaid_mobile_idx')), scans.join(', ')).toBe(true);
   });

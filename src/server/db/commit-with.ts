@@ -6,8 +6,8 @@ import { textStatementName, textStatementsKept } from './server-statements';
 
 /**
  * A statement that may travel in a text with others: SQL text without values, sent as it is;
- * or a compiled statement, whose values must be numbers, booleans, plain words or lists of
- * integers — on a server it goes as `execute winery_text_N(<values>)` of the statement each
+ * or a compiled statement, whose values must be numbers, booleans, plain words, times, nulls or
+ * lists of integers — on a server it goes as `execute winery_text_N(<values>)` of the statement each
  * connection keeps prepared (db/server-statements.ts), so it is not planned on every run.
  * PGlite runs it as it is, with its parameters.
  */
@@ -19,7 +19,16 @@ export type TextStatement = string | CompiledQuery;
  */
 export type Opening<O> = Compilable<O> | CompiledQuery<O>;
 
+/**
+ * A transaction's first statements: one, or several that run one after the other — each with a
+ * snapshot of its own, taken once the one before it has finished and taken its locks — answering
+ * the last one's rows (the checkout's: the member's lock, the receiver phone's, then its read).
+ */
+export type Openings<O> = Opening<O> | readonly [...Opening<unknown>[], Opening<O>];
+
 const compiledOf = <O>(opening: Opening<O>): CompiledQuery<O> => ('compile' in opening ? opening.compile() : opening);
+const compiledAll = (openings: Openings<unknown>): CompiledQuery[] =>
+  (Array.isArray(openings) ? (openings as readonly Opening<unknown>[]) : [openings as Opening<unknown>]).map(compiledOf);
 
 /** Ends the transaction: runs `statement`, commits, and answers the statement's rows. */
 export type CommitWith = <R = Record<string, unknown>>(statement: TextStatement) => Promise<R[]>;
@@ -35,10 +44,11 @@ export type CommitWith = <R = Record<string, unknown>>(statement: TextStatement)
  * to save — so there the two go one after the other. Without `commitWith`, the transaction
  * commits when `work` returns; it is rolled back when `work` throws.
  *
- * `openWith`, when given, is the transaction's first statement (a lock, typically), sent with
- * BEGIN in the same way — `begin; <statement>` in one round trip on a server — its rows handed
- * to `work` as `opened`. It goes as an EXECUTE too, its values written into the text (numbers,
- * booleans and plain words); one that cannot be is refused before anything is sent.
+ * `openWith`, when given, is the transaction's first statement (a lock, typically) or first
+ * statements (`Openings`), sent with BEGIN in the same way — `begin; <statement>; …` in one round
+ * trip on a server — the last one's rows handed to `work` as `opened`. They go as EXECUTEs too,
+ * their values written into the text (as above); one that cannot be is refused before anything
+ * is sent.
  */
 export function transactionWithLastStatement<T>(db: Db, work: (conn: Db, commitWith: CommitWith) => Promise<T>): Promise<T> {
   return transaction(db, undefined, work);
@@ -52,10 +62,10 @@ export function transactionWithLastStatement<T>(db: Db, work: (conn: Db, commitW
  * into the text as above. When a statement fails, the ones after it (the COMMIT too) never run
  * and the transaction is rolled back.
  */
-export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Opening<unknown>, statement: TextStatement): Promise<R[]> {
+export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Openings<unknown>, statement: TextStatement): Promise<R[]> {
   if (runsInProcess(db)) return transaction(db, openWith, (_conn, commitWith) => commitWith<R>(statement));
   return db.connection().execute(async (conn) => {
-    const text = `begin;\n${textOf(compiledOf(openWith(conn)))};\n${textOf(statement)};\ncommit`;
+    const text = `begin;\n${[...compiledAll(openWith(conn)), statement].map(textOf).join(';\n')};\ncommit`;
     try {
       // pg answers the statement's rows (db/server-statements.ts)
       return (await conn.executeQuery(CompiledQuery.raw(text, []))).rows as R[];
@@ -69,7 +79,7 @@ export async function transactionInOneTrip<R>(db: Db, openWith: (conn: Db) => Op
 /** transactionWithLastStatement, its first statement `openWith` sent with BEGIN (see above). */
 export function transactionOpenedWith<O, T>(
   db: Db,
-  openWith: (conn: Db) => Opening<O>,
+  openWith: (conn: Db) => Openings<O>,
   work: (conn: Db, commitWith: CommitWith, opened: O[]) => Promise<T>,
 ): Promise<T> {
   return transaction(db, openWith, work);
@@ -77,21 +87,21 @@ export function transactionOpenedWith<O, T>(
 
 async function transaction<O, T>(
   db: Db,
-  openWith: ((conn: Db) => Opening<O>) | undefined,
+  openWith: ((conn: Db) => Openings<O>) | undefined,
   work: (conn: Db, commitWith: CommitWith, opened: O[]) => Promise<T>,
 ): Promise<T> {
   const embedded = runsInProcess(db);
   return db.connection().execute(async (conn) => {
     const run = (text: string) => conn.executeQuery(CompiledQuery.raw(text, []));
-    const first = openWith && compiledOf(openWith(conn));
-    const opening = first && !embedded ? textOf(first) : undefined;
+    const first = openWith && compiledAll(openWith(conn));
+    const opening = first && !embedded ? first.map(textOf).join(';\n') : undefined;
     let open = true;
     let opened: O[] = [];
     try {
       if (opening !== undefined) opened = (await run(`begin;\n${opening}`)).rows as O[];
       else {
         await run('begin');
-        if (first) opened = (await conn.executeQuery(first)).rows as O[];
+        for (const statement of first ?? []) opened = (await conn.executeQuery(statement)).rows as O[];
       }
     } catch (error) {
       await run('rollback').catch(() => undefined);
@@ -124,6 +134,9 @@ async function transaction<O, T>(
   });
 }
 
+/** A value written into a text: literalOf's, and null and a time (as its ISO text, which PostgreSQL reads back exactly). */
+const textLiteral = (value: unknown) => (value === null ? 'null' : literalOf(value instanceof Date ? value.toISOString() : value));
+
 /**
  * A statement as a text says it: SQL text as it is; a compiled statement as the EXECUTE of its
  * prepared form with its values written in — or, where connections keep nothing from one
@@ -134,12 +147,12 @@ function textOf(statement: TextStatement): string {
   if (typeof statement === 'string') return statement;
   const refused = () => new Error(`a statement sent in a text takes numbers and plain words only: ${statement.sql}`);
   if (!textStatementsKept()) {
-    const { sql, parameters } = withConstantsWritten(statement.sql, statement.parameters);
+    const { sql, parameters } = withConstantsWritten(statement.sql, statement.parameters, textLiteral);
     if (parameters.length > 0) throw refused();
     return sql;
   }
   const values = statement.parameters.map((value) => {
-    const literal = literalOf(value);
+    const literal = textLiteral(value);
     if (literal === undefined) throw refused();
     return literal;
   });

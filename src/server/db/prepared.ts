@@ -70,9 +70,13 @@ export function literalOf(value: unknown): string | undefined {
 /**
  * The statement with each constant that has a literal written in place of its `$n`, and the
  * placeholders left numbered again in order. Only `$n` outside quotes ('…' and "…") is a
- * placeholder; Kysely writes each parameter once.
+ * placeholder; Kysely writes each parameter once. `literal` says which values have a literal (`literalOf`).
  */
-export function withConstantsWritten(text: string, parameters: readonly unknown[]): { sql: string; parameters: unknown[] } {
+export function withConstantsWritten(
+  text: string,
+  parameters: readonly unknown[],
+  literal: (value: unknown) => string | undefined = literalOf,
+): { sql: string; parameters: unknown[] } {
   const kept: unknown[] = [];
   let out = '';
   let quote: string | null = null;
@@ -94,11 +98,11 @@ export function withConstantsWritten(text: string, parameters: readonly unknown[
       continue;
     }
     const value = parameters[Number(placeholder[0]) - 1];
-    const literal = value instanceof Slot ? undefined : literalOf(value);
-    if (literal === undefined) {
+    const written = value instanceof Slot ? undefined : literal(value);
+    if (written === undefined) {
       kept.push(value);
       out += `$${kept.length}`;
-    } else out += literal;
+    } else out += written;
     i += placeholder[0].length;
   }
   return { sql: out, parameters: kept };

@@ -3,6 +3,7 @@ import { ADDRESS_MAX_PER_MEMBER, type Address } from '../../contract/address';
 import type { Lang } from '../../contract/lang';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { lockMember } from './holds';
 import { regionText, resolveRegion } from './regions';
 
 /**
@@ -56,10 +57,6 @@ export async function listAddresses(db: Db, memberId: number, lang: Lang): Promi
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => toAddress(row, lang));
-}
-
-async function lockMember(trx: Trx, memberId: number) {
-  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
 }
 
 function ownAddress(trx: Trx, memberId: number, id: number) {

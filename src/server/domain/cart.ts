@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { translate } from '../i18n';
+import { lockMember, memberLock } from './holds';
 import { priceWith } from './promotions';
 
 /**
@@ -180,13 +181,6 @@ export function summarize(lines: CartLine[], lang: Lang): CartSummary {
 
 export async function cartSummary(db: Db, memberId: number, lang: Lang, at: Date = new Date()): Promise<CartSummary> {
   return summarize(toCartLines(await cartLinesStatement(db, memberId, at)), lang);
-}
-
-/** The member's row, locked: a member's cart changes and checkouts go one at a time. */
-const memberLock = prepared((conn: Conn, memberId: number) => conn.selectFrom('members').select('id').where('id', '=', memberId).forUpdate());
-
-async function lockMember(trx: Conn, memberId: number) {
-  await memberLock(trx, memberId);
 }
 
 /** What the add statement found and did, read after the member's lock. */

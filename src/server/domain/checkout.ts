@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { toAddress } from './addresses';
 import { availability, cartLines, cartLinesJson, isOrderable, linesFromJson, type CartLine } from './cart';
-import { checkBottleHolds, HoldCapError, phoneLock } from './holds';
+import { bottlesHeldOf, checkBottleHolds, HoldCapError, memberLock, phoneLock } from './holds';
 import { initialStatus } from './machine-rules';
 import { beijingText } from './members';
 import { insertWithFreshNumber } from './order-numbers';
@@ -126,38 +126,36 @@ function findBySubmitToken(conn: Db, memberId: number, token: string) {
 }
 
 /**
- * The checkout's first statement, sent with BEGIN (db/commit-with.ts): the member's row locked
- * (FOR UPDATE) and the chosen receiver of the member's book read, in one round trip.
+ * The checkout's second statement, after the member's lock (holds.ts): the receiver phone of the
+ * chosen address of the member's book, locked (member first, then phone). Locks nothing when the
+ * book has no such address. The address cannot change meanwhile: its changes take the member's lock.
  */
-const memberWithAddress = prepared((conn: Trx, memberId: number, addressId: number) =>
-  conn
-    .selectFrom('members as m')
-    .leftJoin('member_addresses as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.id', '=', addressId))
-    .selectAll('a')
-    .where('m.id', '=', memberId)
-    .forUpdate('m'),
+const receiverPhoneLock = prepared((trx: Trx, memberId: number, addressId: number) =>
+  trx.selectFrom('member_addresses as a').select(phoneLock(sql.ref<string>('a.mobile')).as('locked')).where('a.id', '=', addressId).where('a.member_id', '=', memberId),
 );
 
 /**
- * The statement after the member's lock, so that it sees what the checkout it waited for wrote:
- * the receiver phone locked (holds.ts: member first, then phone), the id of the member's order of
- * this submit token if one was placed, and the cart's lines (cart.ts's statement, as JSON).
+ * The checkout's read, its third statement, so that it sees what the checkouts it waited for (at
+ * the member's or the phone's lock) wrote: the chosen receiver (null columns when the book has no
+ * such address), the id of the member's order of this submit token if one was placed (`null`, no
+ * token, finds none), the cart's lines (cart.ts's statement, as JSON) and what the member and the
+ * receiver phone hold unpaid of the selected wines (holds.ts).
  */
-async function lockPhoneReadCart(trx: Trx, memberId: number, phone: string, token: string | undefined) {
-  const [row] = await phoneCartAndSubmit(trx, phone, memberId, token ?? null, new Date());
-  return { done: row!.done ?? undefined, lines: linesFromJson(row!.lines) };
-}
-
-/**
- * lockPhoneReadCart's statement, built once and kept on the server (db/prepared.ts); without a
- * submit token (`null`, which equals nothing) it finds no order.
- */
-const phoneCartAndSubmit = prepared((trx: Trx, phone: string, memberId: number, token: string | null, at: Date) =>
-  trx.selectNoFrom((eb) => [
-    phoneLock(phone).as('locked'),
-    eb.selectFrom('goods_orders').select('id').where('member_id', '=', memberId).where('submit_token', '=', token).$asScalar().as('done'),
-    cartLinesJson(trx, memberId, at).as('lines'),
-  ]),
+export const checkoutRead = prepared((trx: Trx, memberId: number, addressId: number, token: string | null, at: Date) =>
+  trx
+    .selectFrom('members as m')
+    .leftJoin('member_addresses as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.id', '=', addressId))
+    .select(['a.id', 'a.consignee', 'a.mobile', 'a.province', 'a.city', 'a.area', 'a.address_details', 'a.zip_code'])
+    .select((eb) => [
+      eb.selectFrom('goods_orders').select('id').where('member_id', '=', memberId).where('submit_token', '=', token).$asScalar().as('done'),
+      cartLinesJson(trx, memberId, at).as('lines'),
+      bottlesHeldOf(
+        sql.ref<number>('m.id'),
+        sql.ref<string | null>('a.mobile'),
+        eb.selectFrom('cart_items as s').select('s.goods_id').whereRef('s.member_id', '=', 'm.id').where('s.is_selected', '=', 1),
+      ).as('held'),
+    ])
+    .where('m.id', '=', memberId),
 );
 
 /** Nothing to order: say why when the selected wines sold out or left the shop meanwhile. */
@@ -231,6 +229,8 @@ function claimRefusal(lines: CartLine[], claimed: Claimed[], lang: Lang): Refusa
 }
 
 type Address = Selectable<Database['member_addresses']>;
+/** What an order keeps of its receiver (the checkout's read). */
+type Receiver = Pick<Address, 'consignee' | 'mobile' | 'province' | 'city' | 'area' | 'address_details' | 'zip_code'>;
 interface Totals {
   count: number;
   goodsFen: number;
@@ -253,7 +253,7 @@ interface OrderValues {
   city: number;
   area: number;
   details: string;
-  zip: Address['zip_code'];
+  zip: Receiver['zip_code'];
   remark: string;
   validityS: number;
   submitToken: string | null;
@@ -357,7 +357,7 @@ const orderStatement = prepared((trx: Trx, ...args: unknown[]) => {
     .select(['o.order_no', 'o.amount_fen', 'o.status', 'o.expires_at'])
     .select((eb) => jsonArrayFrom(eb.selectFrom('i').selectAll('i').orderBy('i.id')).as('items'));
 });
-function writeOrder(trx: Trx, memberId: number, address: Address, lines: CartLine[], sum: Totals, input: PlaceOrderInput, rules: CheckoutRules) {
+function writeOrder(trx: Trx, memberId: number, address: Receiver, lines: CartLine[], sum: Totals, input: PlaceOrderInput, rules: CheckoutRules) {
   const items = JSON.stringify(
     lines.map((line, position) => ({
       position,
@@ -418,32 +418,34 @@ export async function placeOrder(
   rules: CheckoutRules,
 ): Promise<CheckoutOutcome<PayOrder>> {
   try {
-    // a deadlock's victim is rolled back whole by PostgreSQL, and run again (againAfterDeadlock)
+    // a deadlock's victim is rolled back whole by PostgreSQL, and run again (againAfterDeadlock).
+    // One checkout per member at a time: a second tab or a double click waits at the member's lock,
+    // then finds its order or an empty cart. On a server the three first statements go with BEGIN
+    // in one round trip (db/commit-with.ts).
     const attempt = () => transactionOpenedWith(
       db,
-      (conn) => memberWithAddress.compile(conn, memberId, input.addressId),
-      async (trx, commitWith, [found]) => {
-        // one checkout per member at a time: a second tab or a double click waits at the member's
-        // lock (the first statement, sent with BEGIN), then finds its order or an empty cart
-        const address = found && found.id !== null ? (found as Address) : undefined;
-        if (!address) {
-          const done = input.submitToken ? await findBySubmitToken(trx, memberId, input.submitToken) : undefined;
-          if (done) return payOrderOf(done, await orderItemsOf(trx, [done.id]), lang);
-          throw new Refusal('order.noReceiver');
-        }
-        const { done, lines: inCart } = await lockPhoneReadCart(trx, memberId, address.mobile, input.submitToken);
-        if (done !== undefined) {
+      (conn) => [
+        memberLock.compile(conn, memberId),
+        receiverPhoneLock.compile(conn, memberId, input.addressId),
+        checkoutRead.compile(conn, memberId, input.addressId, input.submitToken ?? null, new Date()),
+      ],
+      async (trx, commitWith, [read]) => {
+        if (!read) throw new Refusal('order.noReceiver');
+        const { done, lines: inCart, held, ...receiver } = read;
+        if (done !== null) {
           const order = await trx.selectFrom('goods_orders').selectAll().where('id', '=', done).executeTakeFirstOrThrow();
           return payOrderOf(order, await orderItemsOf(trx, [order.id]), lang);
         }
-        const selected = inCart.filter((line) => line.is_selected === 1);
+        if (receiver.id === null) throw new Refusal('order.noReceiver');
+        const address = receiver as Receiver;
+        const selected = linesFromJson(inCart).filter((line) => line.is_selected === 1);
         const lines = selected.filter(isOrderable);
         if (lines.length === 0) throw gone(selected[0], lang);
         const sum = totals(lines);
         const shippingFen = shippingFeeFen(sum.goodsFen, rules);
         if (input.totalFen !== undefined && input.totalFen !== sum.goodsFen + shippingFen) throw new Refusal('order.infoAbnormal');
         const holding = lines.map((line) => ({ goods_id: line.goods_id, product_count: line.product_count, title: pick(line.title, lang) }));
-        await checkBottleHolds(trx, { memberId, phone: address.mobile }, holding, rules.holdBottlesPerWine);
+        checkBottleHolds(held, holding, rules.holdBottlesPerWine);
         // everything is written first, the stock taken last, in the round trip that commits: the
         // wines' rows stay locked only while the server claims and commits (docs/architecture.md,
         // "Checkout: the stock is claimed last")

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import { BOOKING_STATUS } from '../../contract/booking';
 import type { MessageKey } from '../../contract/messages';
 import { GOODS_ORDER_STATUS } from '../../../machines/goods-order.machine';
@@ -59,8 +59,11 @@ export async function lockHolder(trx: Trx, memberId: number, phone: string): Pro
 }
 
 export async function lockMember(trx: Trx, memberId: number): Promise<void> {
-  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+  await memberLock(trx, memberId);
 }
+
+/** The member's lock as a statement built once (db/prepared.ts): it opens every cart change and checkout. */
+export const memberLock = prepared((trx: Trx, memberId: number) => trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate());
 
 /** The first key of the two-key advisory locks on a phone ('hold' in ASCII; another use picks its own). */
 const PHONE_LOCK_SPACE = 0x686f6c64;
@@ -70,8 +73,8 @@ export async function lockPhone(trx: Trx, phone: string): Promise<void> {
   await sql`select ${phoneLock(phone)}`.execute(trx);
 }
 
-/** The same lock as an expression, for a statement that reads something else in the same round trip (checkout). */
-export function phoneLock(phone: string): RawBuilder<void> {
+/** The same lock as an expression, of a phone or of a column holding one (the checkout's receiver). */
+export function phoneLock(phone: string | Expression<string>): RawBuilder<void> {
   return sql<void>`pg_advisory_xact_lock(${PHONE_LOCK_SPACE}::int, hashtext(${phone}))`;
 }
 
@@ -82,45 +85,46 @@ interface Held {
 }
 const worst = (held: Held | undefined) => (held ? Math.max(held.member, held.phone) : 0);
 
+/** What a member and a phone hold unpaid of one wine (bottlesHeldOf's rows). */
+export interface BottlesHeld {
+  goods_id: number;
+  member: number;
+  phone: number;
+}
+
 /**
- * The unpaid bottles of each wine (ids: a JSON array, one parameter however many) that a member
- * and a phone hold: built once and kept on the server (db/prepared.ts), as it runs in every checkout.
- * The member's unpaid orders come from `goods_orders_member_idx`, the phone's from the partial
- * index of unpaid orders by phone (migration 0037): never from every unpaid order of the shop.
+ * The unpaid bottles of each of `wines` (a subquery of wine ids) that a member and a phone hold,
+ * as a JSON array of BottlesHeld: an expression for a statement that reads them with other things
+ * (the checkout's read, after the member's and the phone's locks). The holder's unpaid orders are
+ * found first (`materialized`: the planner may not start from the items of a wine everyone
+ * buys), the member's from `goods_orders_member_idx`, the phone's from the partial index of
+ * unpaid orders by phone (migration 0037): never every unpaid order of the shop.
  */
-export const bottlesHeld = prepared((trx: Trx, memberId: number, phone: string, wineIds: string) =>
-  trx
-    .selectFrom(
-      sql<{ goods_id: number; member: string; phone: string }>`(
-        select i.goods_id,
-          coalesce(sum(i.product_count) filter (where o.member_id = ${memberId}), 0) as member,
-          coalesce(sum(i.product_count) filter (where o.mobile = ${phone}), 0) as phone
-        from goods_orders o join goods_order_items i on i.order_id = o.id
+export function bottlesHeldOf(memberId: Expression<number>, phone: Expression<string | null>, wines: Expression<unknown>): RawBuilder<BottlesHeld[]> {
+  return sql<BottlesHeld[]>`(select coalesce(json_agg(held), '[]') from (
+      with holding as materialized (
+        select o.id, o.member_id = ${memberId} as by_member, o.mobile = ${phone} as by_phone
+        from goods_orders o
         where o.status = ${sql.lit(GOODS_ORDER_STATUS.unpaid)} and o.expires_at > now()
-          and (o.member_id = ${memberId} or o.mobile = ${phone})
-          and i.goods_id in (select value::int from jsonb_array_elements_text(${wineIds}::jsonb))
-        group by i.goods_id)`.as('held'),
-    )
-    .selectAll(),
-);
+          and (o.member_id = ${memberId} or o.mobile = ${phone}))
+      select i.goods_id,
+        coalesce(sum(i.product_count) filter (where h.by_member), 0) as member,
+        coalesce(sum(i.product_count) filter (where h.by_phone), 0) as phone
+      from holding h join goods_order_items i on i.order_id = h.id
+      where i.goods_id in (${wines})
+      group by i.goods_id) held)`;
+}
 
 /**
  * Refuses (HoldCapError) when any wine of the new order would put the member's or the receiver
- * phone's unpaid bottles of it above the cap. Call after lockHolder, before taking stock.
+ * phone's unpaid bottles of it above the cap. `held` read after lockHolder, before taking stock.
  */
-export async function checkBottleHolds(
-  trx: Trx,
-  holder: { memberId: number; phone: string },
-  lines: { goods_id: number; product_count: number; title: string }[],
-  cap: number,
-): Promise<void> {
-  if (lines.length === 0) return;
-  const rows = await bottlesHeld(trx, holder.memberId, holder.phone, JSON.stringify(lines.map((l) => l.goods_id)));
-  const held = new Map(rows.map((r) => [r.goods_id, { member: Number(r.member), phone: Number(r.phone) }]));
+export function checkBottleHolds(held: BottlesHeld[], lines: { goods_id: number; product_count: number; title: string }[], cap: number): void {
+  const byWine = new Map(held.map((r) => [r.goods_id, { member: Number(r.member), phone: Number(r.phone) }]));
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.goods_id, (wanted.get(line.goods_id) ?? 0) + line.product_count);
   for (const line of lines) {
-    const already = worst(held.get(line.goods_id));
+    const already = worst(byWine.get(line.goods_id));
     if (already + wanted.get(line.goods_id)! > cap) {
       throw new HoldCapError('order.holdCap', { title: line.title, max: String(cap), held: String(already) });
     }
