@@ -145,7 +145,7 @@ const textLiteral = (value: unknown) => (value === null ? 'null' : literalOf(val
  */
 function textOf(statement: TextStatement): string {
   if (typeof statement === 'string') return statement;
-  const refused = () => new Error(`a statement sent in a text takes numbers and plain words only: ${statement.sql}`);
+  const refused = () => new Error(`a statement sent in a text takes numbers and plain words (and times, nulls and lists of integers) only: ${statement.sql}`);
   if (!textStatementsKept()) {
     const { sql, parameters } = withConstantsWritten(statement.sql, statement.parameters, textLiteral);
     if (parameters.length > 0) throw refused();

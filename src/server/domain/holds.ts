@@ -120,7 +120,7 @@ export function bottlesHeldOf(memberId: Expression<number>, phone: Expression<st
  * phone's unpaid bottles of it above the cap. `held` read after lockHolder, before taking stock.
  */
 export function checkBottleHolds(held: BottlesHeld[], lines: { goods_id: number; product_count: number; title: string }[], cap: number): void {
-  const byWine = new Map(held.map((r) => [r.goods_id, { member: Number(r.member), phone: Number(r.phone) }]));
+  const byWine = new Map(held.map((row) => [row.goods_id, row]));
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.goods_id, (wanted.get(line.goods_id) ?? 0) + line.product_count);
   for (const line of lines) {
