@@ -168,10 +168,11 @@ const DEADLOCK_RETRIES = 3;
 /**
  * Runs `attempt` (one whole transaction) again when PostgreSQL chose it as the victim of a
  * deadlock: the server rolled it back entirely, so nothing of it stays and running it again is
- * safe. Two checkouts of one wine can deadlock inside PostgreSQL's row locking although they lock
- * rows in one order (the key-share locks the order items' foreign key takes on `wines`, carried
- * over when a claim updates the row, meet the claims' own locks: seen once in some 8,000
- * concurrent checkouts of one wine, docs/architecture.md). Any other error is the caller's.
+ * safe. Checkouts claim their wines in one order with one UPDATE each (migration 0038), which
+ * leaves them no circle to wait in; a claim that locked its rows in a CTE before updating them
+ * did deadlock beside the key-share locks of cart lines (docs/architecture.md, "The claim is one
+ * UPDATE a wine"). What PostgreSQL's row locking may still do is answered here rather than with
+ * an HTTP 500. Any other error is the caller's.
  */
 export async function againAfterDeadlock<T>(attempt: () => Promise<T>): Promise<T> {
   for (let run = 1; ; run++) {

@@ -37,6 +37,8 @@ import * as orderInvoices from './migrations/0034-order-invoices';
 import * as bookingReschedules from './migrations/0035-booking-reschedules';
 import * as stockClaimRefusal from './migrations/0036-stock-claim-refusal';
 import * as holderPhoneIndexes from './migrations/0037-holder-phone-indexes';
+import * as stockClaimFunction from './migrations/0038-stock-claim-function';
+import * as orderItemWineCheckAtCommit from './migrations/0039-order-item-wine-check-at-commit';
 
 /** Numbered migrations, in order. Never edit one that has shipped: add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -76,6 +78,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-booking-reschedules': bookingReschedules,
   '0036-stock-claim-refusal': stockClaimRefusal,
   '0037-holder-phone-indexes': holderPhoneIndexes,
+  '0038-stock-claim-function': stockClaimFunction,
+  '0039-order-item-wine-check-at-commit': orderItemWineCheckAtCommit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

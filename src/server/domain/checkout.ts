@@ -165,67 +165,49 @@ function gone(line: CartLine | undefined, lang: Lang): Refusal {
   return new Refusal(availability(line) === 'soldOut' ? 'order.soldOut' : 'order.notSold', { title });
 }
 
-/** What the claim found for one wine, read under its lock. */
-interface Claimed {
+/** What the claim found of the first wine it could not take (nulls: the wine is gone). */
+interface Refused {
   id: number;
-  stock: number;
-  is_sell: number;
-  switch: number;
-  taken: boolean;
+  stock: number | null;
+  is_sell: number | null;
+  switch: number | null;
 }
 
 /**
- * The statement that takes every line's bottles or fails, and with it the transaction. The rows
- * are locked in id order by the locking CTE before the UPDATE touches them, so two checkouts of
- * the same wines never wait on each other in a circle. FOR NO KEY UPDATE is the lock the UPDATE
- * takes anyway: FOR UPDATE would also wait on the key-share locks that other checkouts' items
- * (their foreign key to wines, written a statement before their claim) hold, and two such
- * checkouts would deadlock. When a line cannot be taken, `winery_refuse` (migration 0036) raises
- * with what each wine held once locked, and the COMMIT sent with the statement never runs. It
- * travels with COMMIT (db/commit-with.ts), its values two lists of integers — the wines' ids and
- * their counts — written into the text as the EXECUTE's arguments: one statement, prepared once
- * on each server connection, whatever the number of lines.
+ * The statement that takes every line's bottles or fails, and with it the transaction:
+ * `winery_claim` (migration 0038), one conditional UPDATE of each wine's row in ascending id
+ * order, so two checkouts of the same wines never wait on each other in a circle. The wine's row
+ * is locked by its UPDATE alone, as in the one-statement reference. A claim that first locked
+ * the rows in a CTE and then updated them in the same statement deadlocked with the claims queued
+ * behind it beside the key-share locks that cart lines take on the row (its UPDATE read the row
+ * again from the statement's snapshot and queued for a tuple lock a waiting claim held;
+ * tests/server/stock-claim.test.ts, docs/architecture.md). When a line cannot be taken, the
+ * function raises with what the wine's row holds, and the COMMIT sent with the statement never
+ * runs. It travels with COMMIT (db/commit-with.ts), its values two lists of integers — the wines'
+ * ids and their counts — written into the text as the EXECUTE's arguments: one statement,
+ * prepared once on each server connection, whatever the number of lines.
  */
-const CLAIM = `with wanted (id, n) as (select * from unnest($1::int[], $2::int[])),
-    locked as materialized (
-      select wines.id, wines.stock, wines.is_sell, wines.switch, wanted.n
-      from wines join wanted on wanted.id = wines.id
-      order by wines.id
-      for no key update of wines
-    ),
-    taken as (
-      update wines set stock = wines.stock - locked.n
-      from locked
-      where wines.id = locked.id and wines.stock >= locked.n and wines.is_sell = 1 and wines.switch = 1
-      returning wines.id
-    )
-    select case when (select count(*) from taken) = (select count(*) from wanted) then 0 else winery_refuse((
-      select coalesce(json_agg(json_build_object('id', locked.id, 'stock', locked.stock, 'is_sell', locked.is_sell,
-        'switch', locked.switch, 'taken', taken.id is not null)), '[]')::text
-      from locked left join taken on taken.id = locked.id)) end`;
+const CLAIM = 'select winery_claim($1::int[], $2::int[]) as claimed';
 
 function stockClaim(lines: CartLine[]): CompiledQuery {
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.goods_id, (wanted.get(line.goods_id) ?? 0) + line.product_count);
   for (const [id, n] of wanted) if (!Number.isSafeInteger(id) || !Number.isSafeInteger(n)) throw new Error(`a stock claim takes integers: ${id}, ${n}`);
-  return CompiledQuery.raw(CLAIM, [[...wanted.keys()], [...wanted.values()]]);
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  return CompiledQuery.raw(CLAIM, [ids, ids.map((id) => wanted.get(id)!)]);
 }
 
-/** SQLSTATE of winery_refuse */
+/** SQLSTATE of winery_claim's refusal */
 const REFUSED = 'WN001';
 
-/** The refusal naming the first wine, by id, that the claim could not take. */
-function claimRefusal(lines: CartLine[], claimed: Claimed[], lang: Lang): Refusal {
-  const wines = new Map(claimed.map((row) => [row.id, row]));
-  for (const line of [...lines].sort((a, b) => a.goods_id - b.goods_id)) {
-    const wine = wines.get(line.goods_id);
-    if (wine?.taken) continue;
-    const title = pick(line.title, lang);
-    if (!wine || wine.is_sell !== 1 || wine.switch !== 1) return new Refusal('order.notSold', { title });
-    if (wine.stock === 0) return new Refusal('order.soldOut', { title });
-    return new Refusal('order.stockShort', { title, stock: String(wine.stock) });
-  }
-  throw new Error('the stock claim was refused with every line taken');
+/** The refusal naming the wine the claim could not take: no longer sold, sold out, or only N left. */
+function claimRefusal(lines: CartLine[], refused: Refused, lang: Lang): Refusal {
+  const line = lines.find((candidate) => candidate.goods_id === refused.id);
+  if (!line) throw new Error(`the stock claim refused a wine the order does not hold: ${refused.id}`);
+  const title = pick(line.title, lang);
+  if (refused.stock === null || refused.is_sell !== 1 || refused.switch !== 1) return new Refusal('order.notSold', { title });
+  if (refused.stock === 0) return new Refusal('order.soldOut', { title });
+  return new Refusal('order.stockShort', { title, stock: String(refused.stock) });
 }
 
 type Address = Selectable<Database['member_addresses']>;
@@ -452,7 +434,7 @@ export async function placeOrder(
         const { items, ...order } = await writeOrder(trx, memberId, address, lines, { ...sum, shippingFen }, input, rules);
         await commitWith(stockClaim(lines)).catch((err: { code?: string; message?: string }) => {
           if (err.code !== REFUSED) throw err;
-          throw claimRefusal(lines, JSON.parse(err.message ?? '[]') as Claimed[], lang);
+          throw claimRefusal(lines, JSON.parse(err.message ?? '{}') as Refused, lang);
         });
         return payOrderOf(order, items, lang);
       },
