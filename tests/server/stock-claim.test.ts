@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { freshDatabase } from '../helpers/test-app';
+import { member, unpaidOrder } from './payment-helpers';
 
 /**
  * The checkout's stock claim, `winery_claim` (migration 0038), and the order items' reference to
@@ -102,35 +103,11 @@ describe('winery_claim', () => {
 
 describe('an order item’s wine', () => {
   it('is checked when the transaction commits: an item naming no wine fails it, and nothing stays', async () => {
-    const member = await db
-      .insertInto('members')
-      .values({ username: '13900000042', nickname: 'claim test', mobile: '13900000042', password_hash: 'x', salt: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const [order] = await db
-      .insertInto('goods_orders')
-      .values({
-        order_no: 'G-CLAIM-TEST-1',
-        member_id: member.id,
-        status: 5,
-        state: 'unpaid',
-        goods_fen: 100,
-        shipping_fen: 0,
-        amount_fen: 100,
-        dollar_cents: 15,
-        product_count: 1,
-        consignee: 'Claim Test',
-        mobile: '13900000000',
-        province: 370000,
-        city: 370600,
-        area: 370614,
-        address_details: 'Cliff Road 1',
-        expires_at: new Date(Date.now() + 3_600_000),
-      })
-      .returning('id')
-      .execute();
+    const buyer = await member(db);
+    const order = await unpaidOrder(db, buyer.id, { bottles: 1 });
+    const itemsOfOrder = () => db.selectFrom('goods_order_items').select('goods_id').where('order_id', '=', order.id).execute();
     const item = (goodsId: number) => ({
-      order_id: order!.id,
+      order_id: order.id,
       goods_id: goodsId,
       title: JSON.stringify({ cn: 'x', tw: 'x', en: 'x' }),
       image: '',
@@ -147,9 +124,10 @@ describe('an order item’s wine', () => {
     });
     expect(written).toBe(true);
     expect(ended?.code).toBe(FOREIGN_KEY);
-    expect(await db.selectFrom('goods_order_items').select('id').where('order_id', '=', order!.id).execute()).toEqual([]);
+    expect(await itemsOfOrder()).toEqual([{ goods_id: order.wineId }]);
     // a real wine is taken as before
-    expect(await endOf((trx) => trx.insertInto('goods_order_items').values(item(wineIds[0]!)).execute())).toBeNull();
+    expect(await endOf((trx) => trx.insertInto('goods_order_items').values(item(wineIds[1]!)).execute())).toBeNull();
+    expect(await itemsOfOrder()).toHaveLength(2);
   });
 });
 

@@ -40,7 +40,7 @@ export function goodsOrderEffects(orderId: number, event: GoodsOrderEvent, data:
         .execute();
     },
     // stock goes back exactly as it was taken: one conditional-free increment per line, the wines
-    // locked first in id order, as checkout's claim locks them, so the two never wait in a circle
+    // locked first in id order, the order checkout's claim takes them in, so the two never wait in a circle
     releaseStock: async (trx) => {
       await sql`select id from wines where id in (select goods_id from goods_order_items where order_id = ${orderId})
         order by id for no key update`.execute(trx);
