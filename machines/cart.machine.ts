@@ -64,7 +64,7 @@ export function quantityLimit(line: { product_count: number; stock: number }): n
 function limitNotice(line: { product_count: number; stock: number }, clamped: boolean): CartNotice {
   const limit = quantityLimit(line);
   if (limit === CART_LINE_MAX) return clamped ? { tone: 'error', message: 'cart.countClamped', params: { max: limit } } : { tone: 'error', message: 'cart.countMax' };
-  return { tone: 'error', message: clamped ? 'cart.stockClamped' : 'cart.stockShort', params: { stock: limit } };
+  return { tone: 'error', message: clamped ? 'cart.stockClamped' : 'cart.stockShort', params: { count: limit } };
 }
 const lineOfEvent = (context: CartContext, event: CartEvent) => (event.type === 'CHANGE_QUANTITY' ? lineOf(context, event.id) : undefined);
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'cart.requestFailed');

@@ -95,7 +95,7 @@ const ruleLine = (context: GuestCartContext, id: number) => {
 function limitNotice(line: { product_count: number; stock: number }, clamped: boolean): CartNotice {
   const limit = quantityLimit(line);
   if (limit === CART_LINE_MAX) return clamped ? { tone: 'error', message: 'cart.countClamped', params: { max: limit } } : { tone: 'error', message: 'cart.countMax' };
-  return { tone: 'error', message: clamped ? 'cart.stockClamped' : 'cart.stockShort', params: { stock: limit } };
+  return { tone: 'error', message: clamped ? 'cart.stockClamped' : 'cart.stockShort', params: { count: limit } };
 }
 
 const withCount = (lines: GuestCartLine[], id: number, count: number) => lines.map((line) => (line.goods_id === id ? { ...line, count } : line));

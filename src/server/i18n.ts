@@ -1,12 +1,20 @@
 import rosetta from 'rosetta';
 import { DEFAULT_LANG, isLang, type Lang } from '../contract/lang';
 import { MESSAGES, type MessageKey } from '../contract/messages';
+import { isPlural, pluralForm } from '../contract/plural';
 
 const dict = rosetta(MESSAGES);
 
-/** The message in the request's language; unknown keys come back as the generic failure. */
+/**
+ * The message in the request's language; unknown keys come back as the generic failure. A
+ * message with a count takes the form of `params.count` in that language ("1 bottle",
+ * "2 bottles").
+ */
 export function translate(lang: Lang, key: MessageKey | string, params?: Record<string, unknown>): string {
-  return dict.t(key, params ?? {}, lang) || dict.t('error.requestFailed', {}, lang);
+  const found: unknown = dict.t(key, params ?? {}, lang);
+  if (typeof found === 'string' && found) return found;
+  if (isPlural(found) && params?.count !== undefined) return dict.t(`${key}.${pluralForm(lang, Number(params.count))}`, params, lang);
+  return dict.t('error.requestFailed', {}, lang);
 }
 
 export function isMessageKey(value: string): value is MessageKey {

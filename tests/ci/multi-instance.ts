@@ -193,7 +193,7 @@ async function notifyEverywhere(db: Db, winner: { orderNo: string; token: string
   check(seen.code === 1, '(b) the member reads the payment through nginx', JSON.stringify(seen.data ?? seen.msg).slice(0, 160));
 }
 
-const cooldownMsg = /^Please wait \d+ seconds before requesting another code$/;
+const cooldownMsg = /^Please wait \d+ seconds? before requesting another code$/;
 
 /** (c) Code cooldowns and sign-in limits, counted in the database, whichever instance is asked. */
 async function limits(db: Db) {

@@ -27,7 +27,7 @@ const RUNS = {
     codeRequired: 'Please enter the verification code',
     mismatch: 'The two password inputs are inconsistent',
     wrongPassword: 'Incorrect account or password',
-    wait: /^Please wait (\d+) seconds before requesting another code$/,
+    wait: /^Please wait (\d+) seconds? before requesting another code$/,
     cooling: /^Resend in \d+ s/,
     resetDone: 'Your password has been reset',
   },

@@ -155,7 +155,7 @@ describe('the member’s own pages (issue 16)', () => {
         await expect.poll(subtotal).toBeCloseTo(Number(wine.price) * limit, 2);
         if (lang === 'en')
           expect(await page.locator('[data-testid=cart-notice]').textContent()).toContain(
-            limit === 99 ? 'You can add at most 99 bottles: the quantity is set to 99' : `Only ${limit} bottles left in stock: the quantity is set to ${limit}`,
+            limit === 99 ? 'You can add at most 99 bottles: the quantity is set to 99' : `Only ${limit} bottle${limit === 1 ? '' : 's'} left in stock: the quantity is set to ${limit}`,
           );
         await shot(page, `cart-${lang}-${width}`);
         await context.close();

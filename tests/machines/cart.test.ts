@@ -37,13 +37,13 @@ describe('cart', () => {
     const h = await loaded();
     h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 150 });
     expect(h.inputOf('changeCart')).toEqual({ kind: 'update', id: 11, count: 40 });
-    expect(h.context().notice).toMatchObject({ message: 'cart.stockClamped', params: { stock: 40 } });
+    expect(h.context().notice).toMatchObject({ message: 'cart.stockClamped', params: { count: 40 } });
     await h.done('changeCart', { ...cart, items: [{ ...line, product_count: 40 }, soldOut] });
     expect(h.context().notice).toMatchObject({ message: 'cart.stockClamped' });
     // at the stock already: nothing to send, the box goes back to 40
     h.send({ type: 'CHANGE_QUANTITY', id: 11, count: 41 });
     expect(h.waiting('changeCart')).toBe(0);
-    expect(h.context().notice).toMatchObject({ message: 'cart.stockShort', params: { stock: 40 } });
+    expect(h.context().notice).toMatchObject({ message: 'cart.stockShort', params: { count: 40 } });
     expect(h.context().putBack).toBe(1);
   });
 

@@ -75,10 +75,10 @@ describe('guest cart', () => {
     const h = await loaded();
     h.send({ type: 'CHANGE_QUANTITY', id: 3, count: 150 });
     expect(h.context().lines[0]).toEqual({ goods_id: 3, count: 40 });
-    expect(h.context().notice).toMatchObject({ message: 'cart.stockClamped', params: { stock: 40 } });
+    expect(h.context().notice).toMatchObject({ message: 'cart.stockClamped', params: { count: 40 } });
     expect(h.context().putBack).toBe(1);
     h.send({ type: 'CHANGE_QUANTITY', id: 3, count: 41 });
-    expect(h.context().notice).toMatchObject({ message: 'cart.stockShort', params: { stock: 40 } });
+    expect(h.context().notice).toMatchObject({ message: 'cart.stockShort', params: { count: 40 } });
     expect(stored(h)).toHaveLength(1);
     h.send({ type: 'CHANGE_QUANTITY', id: 4, count: 150 });
     expect(h.context().lines[1]).toEqual({ goods_id: 4, count: 99 });

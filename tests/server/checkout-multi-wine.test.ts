@@ -83,7 +83,7 @@ describe('two wines in opposite cart orders, checked out at once', () => {
     // 11 bottles of A go 2 by 2: five orders of both wines; A keeps one bottle, so it stays in
     // every cart and the rest are refused whole, naming A — B is never taken without it
     expect(answers.filter((answer) => answer.code === 1)).toHaveLength(5);
-    expect(new Set(answers.filter((answer) => answer.code !== 1).map((answer) => answer.msg))).toEqual(new Set([`${a.title.en}: only 1 bottles left`]));
+    expect(new Set(answers.filter((answer) => answer.code !== 1).map((answer) => answer.msg))).toEqual(new Set([`${a.title.en}: only 1 bottle left`]));
     expect(await soldOf(a.id)).toBe(soldA + 10);
     expect(await soldOf(b.id)).toBe(soldB + 10);
     expect(await stockOf(t, a.id)).toBe(1);

@@ -160,7 +160,7 @@ describe('a checkout', () => {
     await setStock(t, b!.id, 3);
     const orders = async () => (await t.db.selectFrom('goods_orders').select('id').where('member_id', '=', member.id).execute()).length;
     const before = await orders();
-    expect(await checkout('tok-statements-0005')).toEqual({ ok: false, key: 'order.stockShort', params: { title: b!.title.en, stock: '3' } });
+    expect(await checkout('tok-statements-0005')).toEqual({ ok: false, key: 'order.stockShort', params: { title: b!.title.en, count: '3' } });
     // the claim refused as a statement: its COMMIT never ran, the transaction was rolled back
     expect(isClaim(statementsOf().at(-1)!)).toBe(true);
     expect(sent.at(-1)).toMatch(/^rollback$/i);

@@ -81,7 +81,7 @@ describe('bottles of one wine in unpaid goods orders', () => {
     const before = await stock();
     const refused = await order(who, 7);
     expect(refused.code).toBe(0);
-    expect(refused.msg).toMatch(/at most 6 bottles of a wine in unpaid orders, and 0 are already there\. Paying or cancelling an unpaid order frees them\.$/);
+    expect(refused.msg).toMatch(/the unpaid orders of one member or receiver phone may hold at most 6 of a wine, and they hold 0 bottles already\. Paying or cancelling an unpaid order frees them\.$/);
     expect((await call('/api/member/order/add', { address_id: who.addressId, adult_confirmed: 1 }, who, 'cn')).msg).toContain('同一款酒最多6瓶，目前已有0瓶。支付或取消未付款订单即可释放');
     expect((await call('/api/member/order/add', { address_id: who.addressId, adult_confirmed: 1 }, who, 'tw')).msg).toContain('同一款酒最多6瓶，目前已有0瓶。付款或取消未付款訂單即可釋出');
     expect(await stock()).toBe(before);
@@ -97,7 +97,7 @@ describe('bottles of one wine in unpaid goods orders', () => {
     expect(first.code, first.msg).toBe(1);
     const before = await stock();
     const more = await order(who, 1);
-    expect(more.msg).toMatch(/at most 6 bottles .* and 6 are already there/);
+    expect(more.msg).toMatch(/at most 6 of a wine, and they hold 6 bottles already/);
     expect(await stock()).toBe(before);
     // another wine is another cap
     const other = await t.db.selectFrom('wines').select('id').where('id', '!=', wine.id).where('is_sell', '=', 1).where('switch', '=', 1).orderBy('id').executeTakeFirstOrThrow();
@@ -111,7 +111,7 @@ describe('bottles of one wine in unpaid goods orders', () => {
   it('frees the bottles of a cancelled or an expired order', async () => {
     const who = await shopper();
     const full = async () => {
-      expect((await order(who, 1)).msg).toMatch(/at most 6 bottles .* and 6 are already there/);
+      expect((await order(who, 1)).msg).toMatch(/at most 6 of a wine, and they hold 6 bottles already/);
       await t.db.deleteFrom('cart_items').where('member_id', '=', who.id).execute();
     };
     const first = await order(who, 6);
@@ -132,7 +132,7 @@ describe('bottles of one wine in unpaid goods orders', () => {
     expect((await order(a, 4)).code).toBe(1);
     const before = await stock();
     const refused = await order(b, 3);
-    expect(refused.msg).toMatch(/one member or receiver phone may have at most 6 bottles .* and 4 are already there/);
+    expect(refused.msg).toMatch(/one member or receiver phone may hold at most 6 of a wine, and they hold 4 bottles already/);
     expect(await stock()).toBe(before);
     expect(await unpaidOrders(b.id)).toBe(0);
     await t.db.deleteFrom('cart_items').where('member_id', '=', b.id).execute();
@@ -140,7 +140,7 @@ describe('bottles of one wine in unpaid goods orders', () => {
     // b's own other address is another phone, but b's own bottles still count
     const elsewhere = await call('/api/member/address/add', { consignee: 'Wang', mobile: freshPhone(), province: '370000', city: '370600', area: '370614', address_details: '2 Harbour Road' }, b);
     await t.db.deleteFrom('cart_items').where('member_id', '=', b.id).execute();
-    expect((await order({ ...b, addressId: elsewhere.data.id }, 5)).msg).toMatch(/and 2 are already there/);
+    expect((await order({ ...b, addressId: elsewhere.data.id }, 5)).msg).toMatch(/and they hold 2 bottles already/);
     await t.db.deleteFrom('cart_items').where('member_id', '=', b.id).execute();
     expect((await order({ ...b, addressId: elsewhere.data.id }, 4)).code).toBe(1);
   });
@@ -152,7 +152,7 @@ describe('bottles of one wine in unpaid goods orders', () => {
     const before = await stock();
     const answers = await Promise.all(shoppers.map((who) => call('/api/member/order/add', { address_id: who.addressId, adult_confirmed: 1 }, who)));
     expect(answers.filter((a) => a.code === 1)).toHaveLength(3);
-    expect(answers.filter((a) => a.code !== 1).every((a) => /at most 6 bottles/.test(a.msg))).toBe(true);
+    expect(answers.filter((a) => a.code !== 1).every((a) => /at most 6 of a wine/.test(a.msg))).toBe(true);
     expect(await stock()).toBe(before - 6);
   });
 });
@@ -177,7 +177,7 @@ describe('places of one slot in unpaid visits and dinners', () => {
     const refused = await book(who, date, 6, phone);
     expect(refused.code).toBe(0);
     expect(refused.msg).toBe(
-      `One member or phone may hold at most 5 places of a time slot (or seats of a dinner) unpaid, and 0 are already held on ${date}. Paying or cancelling an unpaid booking frees them.`,
+      `The unpaid bookings of one member or phone may hold at most 5 in a time slot or at a dinner, and they hold 0 places on ${date} already. Paying or cancelling an unpaid booking frees them.`,
     );
     expect((await book(who, date, 6, phone, {}, 'cn')).msg).toBe(`每位会员或每个手机号在同一时段（或同一晚宴）最多可保留5个未付款名额，${date}已保留0个。支付或取消未付款预订即可释放。`);
     expect((await book(who, date, 6, phone, {}, 'tw')).msg).toContain('最多可保留5個未付款名額');
@@ -186,7 +186,7 @@ describe('places of one slot in unpaid visits and dinners', () => {
 
     const atCap = await book(who, date, 3, phone, { minors: 2 });
     expect(atCap.code, atCap.msg).toBe(1);
-    expect((await book(who, date, 1, phone)).msg).toContain('and 5 are already held on');
+    expect((await book(who, date, 1, phone)).msg).toContain('and they hold 5 places on');
     expect(await taken(`dining:${dinner.id}`, date)).toBe(5);
     // another evening, or another menu the same evening, is another slot
     expect((await book(who, dayAhead(6), 5, phone)).code).toBe(1);
@@ -198,7 +198,7 @@ describe('places of one slot in unpaid visits and dinners', () => {
     const who = await member(t.db);
     const phone = freshPhone();
     const date = dayAhead(7);
-    const full = async () => expect((await book(who, date, 1, phone)).msg).toContain('at most 5 places of a time slot (or seats of a dinner) unpaid, and 5 are already held');
+    const full = async () => expect((await book(who, date, 1, phone)).msg).toContain('may hold at most 5 in a time slot or at a dinner, and they hold 5 places on');
     const first = await book(who, date, 5, phone);
     expect(first.code, first.msg).toBe(1);
     await full();
@@ -219,11 +219,11 @@ describe('places of one slot in unpaid visits and dinners', () => {
     const phone = freshPhone();
     const date = dayAhead(8);
     expect((await book(a, date, 3, phone)).code).toBe(1);
-    expect((await book(b, date, 3, phone)).msg).toContain('at most 5 places of a time slot (or seats of a dinner) unpaid, and 3 are already held');
+    expect((await book(b, date, 3, phone)).msg).toContain('may hold at most 5 in a time slot or at a dinner, and they hold 3 places on');
     expect(await bookings(b.id)).toBe(0);
     expect((await book(b, date, 2, phone)).code).toBe(1);
     // a's places count for a whatever phone the next booking gives
-    expect((await book(a, date, 3, freshPhone())).msg).toContain('and 3 are already held');
+    expect((await book(a, date, 3, freshPhone())).msg).toContain('and they hold 3 places on');
   });
 
   it('refuses a visit over the cap before the SMS code is used up', async () => {
@@ -233,7 +233,7 @@ describe('places of one slot in unpaid visits and dinners', () => {
     const code = await codeFor(t.db, who.id, phone, 'visit');
     const date = dayAhead(9);
     const visit = (adults: number) => call(VISIT, { cate: cate.id, date, slot: '10:00', adults, minors: 0, name: 'Li Hua', phone, code }, who);
-    expect((await visit(6)).msg).toContain('at most 5 places of a time slot');
+    expect((await visit(6)).msg).toContain('The unpaid bookings of one member or phone may hold at most 5 in a time slot or at a dinner');
     expect(await taken(`visit:${cate.id}`, date, '10:00')).toBe(0);
     const booked = await visit(5);
     expect(booked.code, booked.msg).toBe(1);
@@ -246,7 +246,7 @@ describe('places of one slot in unpaid visits and dinners', () => {
     const date = dayAhead(10);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => book(who, date, 2, phone, { submit_token: `hold-race-${process.pid}-${i}-${'x'.repeat(8)}` })));
     expect(answers.filter((a) => a.code === 1)).toHaveLength(2);
-    expect(answers.filter((a) => a.code !== 1).every((a) => a.msg.includes('at most 5 places'))).toBe(true);
+    expect(answers.filter((a) => a.code !== 1).every((a) => a.msg.includes('may hold at most 5 in a time slot'))).toBe(true);
     expect(await taken(`dining:${dinner.id}`, date)).toBe(4);
   });
 });
@@ -270,7 +270,7 @@ describe('rooms of one night in unpaid stays', () => {
     // the suite's first night overlaps the kings' second: refused, naming that night
     const refused = await stay(who, rooms.suite.id, 21, 23, phone);
     expect(refused.msg).toBe(
-      `One member or guest phone may hold at most 2 rooms a night unpaid, and 2 are already held for the night of ${dayFromToday(21)}. Paying or cancelling an unpaid stay frees them.`,
+      `The unpaid stays of one member or guest phone may hold at most 2 a night, and they hold 2 rooms for the night of ${dayFromToday(21)} already. Paying or cancelling an unpaid stay frees them.`,
     );
     expect((await stay(who, rooms.suite.id, 21, 23, phone, {}, 'tw')).msg).toBe(`每位會員或每個入住人手機號碼每晚最多可保留2間未付款客房，${dayFromToday(21)}當晚已保留2間。付款或取消未付款住宿訂單即可釋出。`);
     expect((await stay(who, rooms.suite.id, 21, 23, phone, {}, 'cn')).msg).toContain('每晚最多可保留2间未付款客房');
@@ -288,7 +288,7 @@ describe('rooms of one night in unpaid stays', () => {
     const [a, b] = [await member(t.db), await member(t.db)];
     const phone = freshPhone();
     expect((await stay(a, rooms.king.id, 30, 31, phone)).code).toBe(1);
-    expect((await stay(b, rooms.suite.id, 30, 32, phone, { rooms: '2', adults: '4' })).msg).toContain('at most 2 rooms a night unpaid, and 1 are already held');
+    expect((await stay(b, rooms.suite.id, 30, 32, phone, { rooms: '2', adults: '4' })).msg).toContain('The unpaid stays of one member or guest phone may hold at most 2 a night, and they hold 1 room for the night of');
     expect(await unpaidStays(b.id)).toBe(0);
     expect((await stay(b, rooms.suite.id, 30, 32, phone)).code).toBe(1);
   });
@@ -299,7 +299,7 @@ describe('rooms of one night in unpaid stays', () => {
     const kinds = rooms.rows.map((r) => r.id);
     const answers = await Promise.all(kinds.map((id) => stay(who, id, 40, 42, phone)));
     expect(answers.filter((a) => a.code === 1)).toHaveLength(2);
-    expect(answers.filter((a) => a.code !== 1).every((a) => a.msg.includes('at most 2 rooms a night'))).toBe(true);
+    expect(answers.filter((a) => a.code !== 1).every((a) => a.msg.includes('may hold at most 2 a night'))).toBe(true);
     const held = await t.db
       .selectFrom('booking_claims')
       .innerJoin('booking_orders', 'booking_orders.id', 'booking_claims.order_id')

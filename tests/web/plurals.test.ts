@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import cn from '../../src/web/locales/cn';
 import en from '../../src/web/locales/en';
 import tw from '../../src/web/locales/tw';
-import { loadLocale, loadStrings, tn } from '../../src/web/lib/i18n';
+import { loadLocale, loadStrings, t, tn, type UiKey } from '../../src/web/lib/i18n';
 
 const isPlural = (value: object) => Object.keys(value).sort().join() === 'one,other';
 
@@ -58,6 +58,14 @@ describe('counts on the public site', () => {
     await inLanguage('tw');
     expect([0, 1, 2, 5].map((n) => tn('pay.bottles', n))).toEqual(['共0瓶', '共1瓶', '共2瓶', '共5瓶']);
     expect(tn('visitUi.reserve.remaining', 1)).toBe('剩餘 1 個名額');
+  });
+
+  it("shows a notice in the server catalogue's words in the form of its count (a cart machine's notice)", async () => {
+    await inLanguage('en');
+    expect(t('cart.stockClamped' as UiKey, { count: 1 })).toBe('Only 1 bottle left in stock: the quantity is set to 1');
+    expect(t('cart.stockShort' as UiKey, { count: 3 })).toBe('Only 3 bottles left in stock');
+    await inLanguage('tw');
+    expect(t('cart.stockShort' as UiKey, { count: 1 })).toBe('庫存僅剩1瓶');
   });
 
   it('gives every English string that counts something both forms', () => {

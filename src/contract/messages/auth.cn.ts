@@ -2,7 +2,7 @@ import type { authEn, authFieldsEn } from './auth.en';
 
 export const authCn: typeof authEn = {
   codeSent: '验证码已发送',
-  codeCooldown: '请{{seconds}}秒后再获取验证码',
+  codeCooldown: { one: '请{{count}}秒后再获取验证码', other: '请{{count}}秒后再获取验证码' },
   codeDailyLimit: '今天获取验证码的次数过多，请明天再试',
   codeExpired: '验证码已过期，请重新获取',
   codeBurnt: '验证码错误次数过多，请重新获取',

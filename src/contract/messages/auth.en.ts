@@ -4,7 +4,10 @@
  */
 export const authEn = {
   codeSent: 'The verification code has been sent',
-  codeCooldown: 'Please wait {{seconds}} seconds before requesting another code',
+  codeCooldown: {
+    one: 'Please wait {{count}} second before requesting another code',
+    other: 'Please wait {{count}} seconds before requesting another code',
+  },
   codeDailyLimit: 'Too many codes were requested today, please try again tomorrow',
   codeExpired: 'The verification code has expired, please request a new one',
   codeBurnt: 'Too many wrong codes, please request a new one',

@@ -2,7 +2,7 @@ import type { authEn, authFieldsEn } from './auth.en';
 
 export const authTw: typeof authEn = {
   codeSent: '驗證碼已發送',
-  codeCooldown: '請{{seconds}}秒後再獲取驗證碼',
+  codeCooldown: { one: '請{{count}}秒後再獲取驗證碼', other: '請{{count}}秒後再獲取驗證碼' },
   codeDailyLimit: '今天獲取驗證碼的次數過多，請明天再試',
   codeExpired: '驗證碼已過期，請重新獲取',
   codeBurnt: '驗證碼錯誤次數過多，請重新獲取',

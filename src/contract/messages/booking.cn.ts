@@ -48,7 +48,7 @@ export const bookingCn: typeof bookingEn = {
   rescheduleLimit: '每个预约最多可改期 {{max}} 次，请致电我们',
   rescheduleSame: '这已是您预约的日期和时间，请另选',
   reschedulePrice: '该日期的价格与您已付的不同，请另选日期或致电我们',
-  holdCap: '每位会员或每个手机号在同一时段（或同一晚宴）最多可保留{{max}}个未付款名额，{{day}}已保留{{held}}个。支付或取消未付款预订即可释放。',
+  holdCap: { one: '每位会员或每个手机号在同一时段（或同一晚宴）最多可保留{{max}}个未付款名额，{{day}}已保留{{count}}个。支付或取消未付款预订即可释放。', other: '每位会员或每个手机号在同一时段（或同一晚宴）最多可保留{{max}}个未付款名额，{{day}}已保留{{count}}个。支付或取消未付款预订即可释放。' },
 };
 
 export const bookingFieldsCn: typeof bookingFieldsEn = {

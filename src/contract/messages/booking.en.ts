@@ -50,7 +50,10 @@ export const bookingEn = {
   rescheduleLimit: 'A booking can be moved at most {{max}} times; please call us',
   rescheduleSame: 'This is already the date and time of your booking; please choose another',
   reschedulePrice: 'The price on that date differs from what you paid; please choose another date or call us',
-  holdCap: 'One member or phone may hold at most {{max}} places of a time slot (or seats of a dinner) unpaid, and {{held}} are already held on {{day}}. Paying or cancelling an unpaid booking frees them.',
+  holdCap: {
+    one: 'The unpaid bookings of one member or phone may hold at most {{max}} in a time slot or at a dinner, and they hold {{count}} place on {{day}} already. Paying or cancelling an unpaid booking frees it.',
+    other: 'The unpaid bookings of one member or phone may hold at most {{max}} in a time slot or at a dinner, and they hold {{count}} places on {{day}} already. Paying or cancelling an unpaid booking frees them.',
+  },
 };
 
 export const bookingFieldsEn = {

@@ -48,7 +48,7 @@ export const bookingTw: typeof bookingEn = {
   rescheduleLimit: '每個預約最多可改期 {{max}} 次，請致電我們',
   rescheduleSame: '這已是您預約的日期和時間，請另選',
   reschedulePrice: '該日期的價格與您已付的不同，請另選日期或致電我們',
-  holdCap: '每位會員或每個手機號碼在同一時段（或同一晚宴）最多可保留{{max}}個未付款名額，{{day}}已保留{{held}}個。付款或取消未付款預訂即可釋出。',
+  holdCap: { one: '每位會員或每個手機號碼在同一時段（或同一晚宴）最多可保留{{max}}個未付款名額，{{day}}已保留{{count}}個。付款或取消未付款預訂即可釋出。', other: '每位會員或每個手機號碼在同一時段（或同一晚宴）最多可保留{{max}}個未付款名額，{{day}}已保留{{count}}個。付款或取消未付款預訂即可釋出。' },
 };
 
 export const bookingFieldsTw: typeof bookingFieldsEn = {

@@ -7,8 +7,8 @@ export const shopCn: typeof shopEn = {
     countClamped: '最多只能添加{{max}}瓶，数量已改为{{max}}',
     noSelection: '请选择要结算的商品',
     added: '加入购物车成功',
-    stockShort: '库存仅剩{{stock}}瓶',
-    stockClamped: '库存仅剩{{stock}}瓶，数量已改为{{stock}}',
+    stockShort: { one: '库存仅剩{{count}}瓶', other: '库存仅剩{{count}}瓶' },
+    stockClamped: { one: '库存仅剩{{count}}瓶，数量已改为{{count}}', other: '库存仅剩{{count}}瓶，数量已改为{{count}}' },
     soldOut: '已售罄',
     notSold: '已停售',
     lowStock: '仅剩{{stock}}瓶',
@@ -22,7 +22,7 @@ export const shopCn: typeof shopEn = {
     noReceiver: '请选择收货人信息',
     infoAbnormal: '商品信息异常',
     adultRequired: '请确认您已年满18周岁：未满18周岁禁止购买酒类',
-    stockShort: '{{title}}：库存仅剩{{stock}}瓶',
+    stockShort: { one: '{{title}}：库存仅剩{{count}}瓶', other: '{{title}}：库存仅剩{{count}}瓶' },
     notSold: '{{title}}已停售',
     soldOut: '{{title}}已售罄',
     notFound: '没有该订单',
@@ -43,7 +43,7 @@ export const shopCn: typeof shopEn = {
     received: '已确认收货',
     cancelled: '已取消',
     addressChanged: '保存成功',
-    holdCap: '{{title}}：每位会员或每个收货手机号的未付款订单中同一款酒最多{{max}}瓶，目前已有{{held}}瓶。支付或取消未付款订单即可释放。',
+    holdCap: { one: '{{title}}：每位会员或每个收货手机号的未付款订单中同一款酒最多{{max}}瓶，目前已有{{count}}瓶。支付或取消未付款订单即可释放。', other: '{{title}}：每位会员或每个收货手机号的未付款订单中同一款酒最多{{max}}瓶，目前已有{{count}}瓶。支付或取消未付款订单即可释放。' },
   },
 };
 export const shopFieldsCn: typeof shopFieldsEn = {

@@ -10,8 +10,14 @@ export const shopEn = {
     countClamped: 'You can add at most {{max}} bottles: the quantity is set to {{max}}',
     noSelection: 'Please select the goods for settlement',
     added: 'Add to cart successfully',
-    stockShort: 'Only {{stock}} bottles left in stock',
-    stockClamped: 'Only {{stock}} bottles left in stock: the quantity is set to {{stock}}',
+    stockShort: {
+      one: 'Only {{count}} bottle left in stock',
+      other: 'Only {{count}} bottles left in stock',
+    },
+    stockClamped: {
+      one: 'Only {{count}} bottle left in stock: the quantity is set to {{count}}',
+      other: 'Only {{count}} bottles left in stock: the quantity is set to {{count}}',
+    },
     soldOut: 'Sold out',
     notSold: 'No longer sold',
     lowStock: 'Only {{stock}} left',
@@ -25,7 +31,10 @@ export const shopEn = {
     noReceiver: 'Please choose receiver info',
     infoAbnormal: 'Product info abnormal',
     adultRequired: 'Please confirm that you are 18 or older: alcohol is not sold to anyone under 18',
-    stockShort: '{{title}}: only {{stock}} bottles left',
+    stockShort: {
+      one: '{{title}}: only {{count}} bottle left',
+      other: '{{title}}: only {{count}} bottles left',
+    },
     notSold: '{{title}} is no longer sold',
     soldOut: '{{title}} is sold out',
     notFound: 'There are no such orders',
@@ -46,7 +55,10 @@ export const shopEn = {
     received: 'Receipt confirmed',
     cancelled: 'Cancelled',
     addressChanged: 'Saved',
-    holdCap: '{{title}}: one member or receiver phone may have at most {{max}} bottles of a wine in unpaid orders, and {{held}} are already there. Paying or cancelling an unpaid order frees them.',
+    holdCap: {
+      one: '{{title}}: the unpaid orders of one member or receiver phone may hold at most {{max}} of a wine, and they hold {{count}} bottle already. Paying or cancelling an unpaid order frees it.',
+      other: '{{title}}: the unpaid orders of one member or receiver phone may hold at most {{max}} of a wine, and they hold {{count}} bottles already. Paying or cancelling an unpaid order frees them.',
+    },
   },
 };
 export const shopFieldsEn = {

@@ -7,8 +7,8 @@ export const shopTw: typeof shopEn = {
     countClamped: '最多只能加入{{max}}瓶，數量已改為{{max}}',
     noSelection: '請選擇要結算的商品',
     added: '加入購物車成功',
-    stockShort: '庫存僅剩{{stock}}瓶',
-    stockClamped: '庫存僅剩{{stock}}瓶，數量已改為{{stock}}',
+    stockShort: { one: '庫存僅剩{{count}}瓶', other: '庫存僅剩{{count}}瓶' },
+    stockClamped: { one: '庫存僅剩{{count}}瓶，數量已改為{{count}}', other: '庫存僅剩{{count}}瓶，數量已改為{{count}}' },
     soldOut: '已售罄',
     notSold: '已停售',
     lowStock: '僅剩{{stock}}瓶',
@@ -22,7 +22,7 @@ export const shopTw: typeof shopEn = {
     noReceiver: '請選擇收貨人資訊',
     infoAbnormal: '商品資訊異常',
     adultRequired: '請確認您已年滿18歲：未滿18歲禁止購買酒類',
-    stockShort: '{{title}}：庫存僅剩{{stock}}瓶',
+    stockShort: { one: '{{title}}：庫存僅剩{{count}}瓶', other: '{{title}}：庫存僅剩{{count}}瓶' },
     notSold: '{{title}}已停售',
     soldOut: '{{title}}已售罄',
     notFound: '沒有該訂單',
@@ -43,7 +43,7 @@ export const shopTw: typeof shopEn = {
     received: '已確認收貨',
     cancelled: '已取消',
     addressChanged: '儲存成功',
-    holdCap: '{{title}}：每位會員或每個收貨手機號碼的未付款訂單中同一款酒最多{{max}}瓶，目前已有{{held}}瓶。付款或取消未付款訂單即可釋出。',
+    holdCap: { one: '{{title}}：每位會員或每個收貨手機號碼的未付款訂單中同一款酒最多{{max}}瓶，目前已有{{count}}瓶。付款或取消未付款訂單即可釋出。', other: '{{title}}：每位會員或每個收貨手機號碼的未付款訂單中同一款酒最多{{max}}瓶，目前已有{{count}}瓶。付款或取消未付款訂單即可釋出。' },
   },
 };
 export const shopFieldsTw: typeof shopFieldsEn = {

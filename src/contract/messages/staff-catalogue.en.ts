@@ -23,7 +23,10 @@ export const staffCatalogueEn = {
   reasonRequired: 'Please choose a reason',
   noteRequired: 'Please say what the correction is for',
   noteTooLong: 'The note can have at most 200 characters',
-  stockBelowHeld: 'Only {{free}} bottles are free: unpaid orders hold {{held}} of the {{onHand}} in stock, so at most {{free}} can be taken away',
+  stockBelowHeld: {
+    one: 'Only {{count}} bottle is free: unpaid orders hold {{held}} of the {{onHand}} in stock, so at most {{count}} can be taken away',
+    other: 'Only {{count}} bottles are free: unpaid orders hold {{held}} of the {{onHand}} in stock, so at most {{count}} can be taken away',
+  },
   stockAdjusted: 'The stock was adjusted',
   kindUnknown: 'Unknown kind: a visit, a dinner or a room',
   pricedNotFound: 'There is no such visit, dinner or room',
@@ -42,9 +45,24 @@ export const staffCatalogueEn = {
   placesInvalid: 'Places must be a whole number from 0 to 10000',
   areaInvalid: 'The area must be 1 to 10000 square metres',
   reasonForGuests: 'Please give a reason: this changes what guests can book',
-  slotBooked: 'The {{slot}} slot cannot be removed: {{taken}} places are booked on {{date}}',
-  weekdayBooked: 'This weekday cannot be removed: {{taken}} places are booked on {{date}}',
-  placesBelowTaken: 'Places per slot cannot be fewer than {{taken}}: that many are booked at {{slot}} on {{date}}',
-  seatsBelowTaken: 'Seats per evening cannot be fewer than {{taken}}: that many are booked on {{date}}',
-  roomsBelowTaken: 'This room type cannot have fewer than {{taken}} rooms: that many are booked for the night of {{date}}',
+  slotBooked: {
+    one: 'The {{slot}} slot cannot be removed: {{count}} place is booked on {{date}}',
+    other: 'The {{slot}} slot cannot be removed: {{count}} places are booked on {{date}}',
+  },
+  weekdayBooked: {
+    one: 'This weekday cannot be removed: {{count}} place is booked on {{date}}',
+    other: 'This weekday cannot be removed: {{count}} places are booked on {{date}}',
+  },
+  placesBelowTaken: {
+    one: 'Places per slot cannot be fewer than {{count}}: one is booked at {{slot}} on {{date}}',
+    other: 'Places per slot cannot be fewer than {{count}}: that many are booked at {{slot}} on {{date}}',
+  },
+  seatsBelowTaken: {
+    one: 'Seats per evening cannot be fewer than {{count}}: one is booked on {{date}}',
+    other: 'Seats per evening cannot be fewer than {{count}}: that many are booked on {{date}}',
+  },
+  roomsBelowTaken: {
+    one: 'This room type cannot have fewer than {{count}} room: one is booked for the night of {{date}}',
+    other: 'This room type cannot have fewer than {{count}} rooms: that many are booked for the night of {{date}}',
+  },
 };

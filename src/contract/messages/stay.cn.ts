@@ -14,11 +14,11 @@ export const stayCn: typeof stayEn = {
   adultsOverMax: '单次预订最多可入住20位成人（五间房）；更大的团体请致电我们',
   adultsTooMany: '所选房间数住不下这么多成人：该房型每间最多{{number}}人',
   roomsInvalid: '请预订1至5间房',
-  roomsTooMany: '所选日期该房型仅剩{{amount}}间',
+  roomsTooMany: { one: '所选日期该房型仅剩{{count}}间', other: '所选日期该房型仅剩{{count}}间' },
   soldOut: '该房间在您入住期间有日期已订满',
   nameRequired: '请填写入住人姓名',
   nameTooLong: '入住人姓名最多30个字',
   descriptionTooLong: '备注最多200个字',
   ordered: '预订成功，请在有效时间内支付',
-  holdCap: '每位会员或每个入住人手机号每晚最多可保留{{max}}间未付款客房，{{day}}当晚已保留{{held}}间。支付或取消未付款住宿订单即可释放。',
+  holdCap: { one: '每位会员或每个入住人手机号每晚最多可保留{{max}}间未付款客房，{{day}}当晚已保留{{count}}间。支付或取消未付款住宿订单即可释放。', other: '每位会员或每个入住人手机号每晚最多可保留{{max}}间未付款客房，{{day}}当晚已保留{{count}}间。支付或取消未付款住宿订单即可释放。' },
 };

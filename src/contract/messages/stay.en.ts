@@ -13,11 +13,17 @@ export const stayEn = {
   adultsOverMax: 'At most 20 adults can stay in one booking (five rooms); for a larger group, please call us',
   adultsTooMany: 'Too many adults for the rooms chosen: this room holds {{number}} per room',
   roomsInvalid: 'Please book between 1 and 5 rooms',
-  roomsTooMany: 'Only {{amount}} rooms of this kind are free for these dates',
+  roomsTooMany: {
+    one: 'Only {{count}} room of this kind is free for these dates',
+    other: 'Only {{count}} rooms of this kind are free for these dates',
+  },
   soldOut: 'This room is fully booked on one or more nights of your stay',
   nameRequired: 'Please enter the guest name',
   nameTooLong: 'The guest name can be at most 30 characters',
   descriptionTooLong: 'The note can be at most 200 characters',
   ordered: 'Your stay is booked; please pay within the valid time',
-  holdCap: 'One member or guest phone may hold at most {{max}} rooms a night unpaid, and {{held}} are already held for the night of {{day}}. Paying or cancelling an unpaid stay frees them.',
+  holdCap: {
+    one: 'The unpaid stays of one member or guest phone may hold at most {{max}} a night, and they hold {{count}} room for the night of {{day}} already. Paying or cancelling an unpaid stay frees it.',
+    other: 'The unpaid stays of one member or guest phone may hold at most {{max}} a night, and they hold {{count}} rooms for the night of {{day}} already. Paying or cancelling an unpaid stay frees them.',
+  },
 };

@@ -240,7 +240,7 @@ export async function addToCart(db: Db, memberId: number, goodsId: number, count
   const state = availability({ stock, is_sell: isSell, switch: on });
   if (state !== 'onSale') return refused(state === 'soldOut' ? 'cart.soldOut' : 'cart.notSold');
   if (current >= CART_LINE_MAX) return refused('cart.countMax');
-  return refused('cart.stockShort', { stock: String(stock) });
+  return refused('cart.stockShort', { count: String(stock) });
 }
 
 /** A new quantity for one line; more than the stock is refused, fewer is always allowed. */
@@ -249,7 +249,7 @@ export function updateCartLine(db: Db, memberId: number, id: number, count: numb
     await lockMember(trx, memberId);
     const line = (await cartLines(trx, memberId)).find((l) => l.id === id);
     if (!line) return refused('cart.notFound');
-    if (count > line.product_count && count > line.stock) return refused('cart.stockShort', { stock: String(line.stock) });
+    if (count > line.product_count && count > line.stock) return refused('cart.stockShort', { count: String(line.stock) });
     await trx.updateTable('cart_items').set({ product_count: count, updated_at: new Date() }).where('id', '=', id).execute();
     return { ok: true, value: summarize(await cartLines(trx, memberId), lang) };
   });

@@ -207,7 +207,7 @@ function claimRefusal(lines: CartLine[], refused: Refused, lang: Lang): Refusal 
   const title = pick(line.title, lang);
   if (refused.stock === null || refused.is_sell !== 1 || refused.switch !== 1) return new Refusal('order.notSold', { title });
   if (refused.stock === 0) return new Refusal('order.soldOut', { title });
-  return new Refusal('order.stockShort', { title, stock: String(refused.stock) });
+  return new Refusal('order.stockShort', { title, count: String(refused.stock) });
 }
 
 type Address = Selectable<Database['member_addresses']>;

@@ -126,7 +126,7 @@ export function checkBottleHolds(held: BottlesHeld[], lines: { goods_id: number;
   for (const line of lines) {
     const already = worst(byWine.get(line.goods_id));
     if (already + wanted.get(line.goods_id)! > cap) {
-      throw new HoldCapError('order.holdCap', { title: line.title, max: String(cap), held: String(already) });
+      throw new HoldCapError('order.holdCap', { title: line.title, max: String(cap), count: String(already) });
     }
   }
 }
@@ -178,7 +178,7 @@ export async function checkPlaceHolds(
     const room = isRoom(claim.resource);
     const cap = room ? caps.roomsPerNight : caps.placesPerSlot;
     if (already + wanted.get(holdKey(claim))! > cap) {
-      throw new HoldCapError(room ? 'stay.holdCap' : 'booking.holdCap', { max: String(cap), held: String(already), day: claim.day });
+      throw new HoldCapError(room ? 'stay.holdCap' : 'booking.holdCap', { max: String(cap), count: String(already), day: claim.day });
     }
   }
 }

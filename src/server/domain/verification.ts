@@ -103,7 +103,7 @@ export async function issueCode(key: CodeKey, db: Db, providers: Messaging, requ
       for (const [index, limit] of limits.entries()) {
         const taken = await hit(trx, limit, now);
         if (taken.ok) continue;
-        if (index === 0) throw new Refused('auth.codeCooldown', { seconds: String(taken.retryAfterS) });
+        if (index === 0) throw new Refused('auth.codeCooldown', { count: String(taken.retryAfterS) });
         throw new Refused('auth.codeDailyLimit');
       }
       await trx

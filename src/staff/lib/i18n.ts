@@ -1,12 +1,10 @@
 import rosetta from 'rosetta';
 import { type Lang } from '../../contract/lang';
+import type { Plural } from '../../contract/plural';
 import type { StaffDict } from '../locales/en';
 
-/** A count's forms: Intl.PluralRules picks `one` or `other` (Chinese has only `other`, both are given). */
-export interface Plural {
-  one: string;
-  other: string;
-}
+/** A count's forms (contract/plural.ts). */
+export type { Plural };
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends Plural ? never : Leaves<T[K], `${P}${K}.`>;

@@ -1,13 +1,11 @@
 import rosetta from 'rosetta';
 import { DEFAULT_LANG, type Lang } from '../../contract/lang';
+import { isPlural, pluralForm, type Plural } from '../../contract/plural';
 import type { UiDict } from '../locales/en';
 import type { FirstDict } from '../locales/first.en';
 
-/** A count's forms: Intl.PluralRules picks `one` or `other` (Chinese has only `other`; both are given). */
-export interface Plural {
-  one: string;
-  other: string;
-}
+/** A count's forms (contract/plural.ts). */
+export type { Plural };
 
 /** Dot-paths of every UI string, e.g. `route.cart`. */
 type Leaves<T, P extends string = ''> = {
@@ -27,7 +25,6 @@ export type UiPluralKey = Plurals<UiDict>;
 const i18n = rosetta<Record<string, unknown>>();
 let current: Lang = DEFAULT_LANG;
 const PLURAL_LOCALE: Record<Lang, string> = { cn: 'zh-Hans', tw: 'zh-Hant', en: 'en' };
-let rules = new Intl.PluralRules(PLURAL_LOCALE[DEFAULT_LANG]);
 
 /**
  * Only the page's language is downloaded, and only as much of it as the screens shown need:
@@ -62,7 +59,6 @@ export async function loadLocale(lang: Lang, strings?: FirstDict): Promise<void>
   i18n.set(lang, { ...(strings ?? (await first[lang]())) });
   i18n.locale(lang);
   current = lang;
-  rules = new Intl.PluralRules(PLURAL_LOCALE[lang]);
   loading.clear();
 }
 
@@ -96,8 +92,7 @@ export function t(key: UiKey, params?: Record<string, string | number>): string 
 
 /** A string with a count in the page's language: "1 bottle", "2 bottles", "2 瓶". `{{count}}` is filled in. */
 export function tn(key: UiPluralKey, count: number, params?: Record<string, string | number>): string {
-  const form = rules.select(count) === 'one' ? 'one' : 'other';
-  return text(`${key}.${form}`, { count: count.toLocaleString(PLURAL_LOCALE[current]), ...params }) || key;
+  return text(`${key}.${pluralForm(current, count)}`, { count: count.toLocaleString(PLURAL_LOCALE[current]), ...params }) || key;
 }
 
 /** Translates a message key that came as data (e.g. a machine's failure), else returns it as is. */
@@ -105,8 +100,14 @@ export function tKey(key: string): string {
   return text(key) || key;
 }
 
-/** rosetta fills `{{name}}` placeholders; one without a value is left out. Only strings count. */
+/**
+ * rosetta fills `{{name}}` placeholders; one without a value is left out. Only strings count, and
+ * a message with a count (the server's catalogue, e.g. a cart notice's "Only 1 bottle left") when
+ * `params.count` is given.
+ */
 function text(key: string, params?: Record<string, string | number>): string {
   const found: unknown = i18n.t(key, params ?? {});
-  return typeof found === 'string' ? found : '';
+  if (typeof found === 'string') return found;
+  if (isPlural(found) && params?.count !== undefined) return text(`${key}.${pluralForm(current, Number(params.count))}`, params);
+  return '';
 }

@@ -35,7 +35,7 @@ export async function bookedInSlots(trx: Db, resource: string, today: string, sl
       where resource = ${resource} and day >= ${today}::date and taken > 0 and slot in (${sql.join(slots)})
       order by day, slot limit 1`.execute(trx),
   );
-  return booked ? { key: 'staffCatalogue.slotBooked', params: { slot: booked.slot, date: booked.day, taken: String(booked.taken) } } : null;
+  return booked ? { key: 'staffCatalogue.slotBooked', params: { slot: booked.slot, date: booked.day, count: String(booked.taken) } } : null;
 }
 
 /** A removed weekday (0 Sunday … 6 Saturday) that has places booked on a day from `today` on. */
@@ -46,7 +46,7 @@ export async function bookedOnWeekdays(trx: Db, resource: string, today: string,
       where resource = ${resource} and day >= ${today}::date and taken > 0 and extract(dow from day)::int in (${sql.join(weekdays)})
       group by day, slot order by day, slot limit 1`.execute(trx),
   );
-  return booked ? { key: 'staffCatalogue.weekdayBooked', params: { date: booked.day, taken: String(booked.taken) } } : null;
+  return booked ? { key: 'staffCatalogue.weekdayBooked', params: { date: booked.day, count: String(booked.taken) } } : null;
 }
 
 const BELOW_TAKEN = { visit: 'staffCatalogue.placesBelowTaken', dining: 'staffCatalogue.seatsBelowTaken', room: 'staffCatalogue.roomsBelowTaken' } as const;
@@ -63,7 +63,7 @@ export async function followDefault(trx: Db, resource: string, today: string, pl
   );
   if (booked) {
     const kind = resource.slice(0, resource.indexOf(':')) as keyof typeof BELOW_TAKEN;
-    return { key: BELOW_TAKEN[kind], params: { date: booked.day, slot: booked.slot, taken: String(booked.taken) } };
+    return { key: BELOW_TAKEN[kind], params: { date: booked.day, slot: booked.slot, count: String(booked.taken) } };
   }
   await sql`update booking_capacity set capacity = ${places}
     where resource = ${resource} and day >= ${today}::date and not own_capacity and capacity <> ${places}`.execute(trx);

@@ -34,7 +34,7 @@ export async function adjustStock(db: Db, actor: StaffActor, form: StockForm): P
       return {
         ok: false,
         key: 'staffCatalogue.stockBelowHeld',
-        params: { free: String(wine.stock), held: String(held), onHand: String(wine.stock + held) },
+        params: { count: String(wine.stock), held: String(held), onHand: String(wine.stock + held) },
       };
     }
     const stock = Number(after.stock);

@@ -96,7 +96,7 @@ export async function prepareStay(db: Kysely<Database>, input: StayRequest, now:
   if (input.adults > room.number * input.rooms) return { ok: false, key: 'stay.adultsTooMany', params: { number: String(room.number) } };
   const free = await freeRooms(db, room, checked.days);
   if (free === 0) return { ok: false, key: 'stay.soldOut' };
-  if (input.rooms > free) return { ok: false, key: 'stay.roomsTooMany', params: { amount: String(free) } };
+  if (input.rooms > free) return { ok: false, key: 'stay.roomsTooMany', params: { count: String(free) } };
   const nights = priced(room, checked.days);
   const total = sum(nights, input.rooms);
   return { ok: true, room, nights, free, fen: total.fen, cents: total.cents };
