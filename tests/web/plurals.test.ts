@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import cn from '../../src/web/locales/cn';
 import en from '../../src/web/locales/en';
 import tw from '../../src/web/locales/tw';
+import { isPlural } from '../../src/contract/plural';
 import { loadLocale, loadStrings, t, tn, type UiKey } from '../../src/web/lib/i18n';
 
-const isPlural = (value: object) => Object.keys(value).sort().join() === 'one,other';
 
 /** Every string of the public site as dot-path → value; a count's forms as `<key>.one` / `<key>.other`. */
 function leaves(tree: object, prefix = ''): Map<string, string> {
@@ -21,7 +21,7 @@ function plurals(tree: object, prefix = ''): Map<string, { one: string; other: s
   const out = new Map<string, { one: string; other: string }>();
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value !== 'object' || value === null) continue;
-    if (isPlural(value)) out.set(prefix + key, value as { one: string; other: string });
+    if (isPlural(value)) out.set(prefix + key, value);
     else for (const [k, v] of plurals(value as object, `${prefix}${key}.`)) out.set(k, v);
   }
   return out;

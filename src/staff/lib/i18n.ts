@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
-import { type Lang } from '../../contract/lang';
-import type { Plural } from '../../contract/plural';
+import { HTML_LANG, type Lang } from '../../contract/lang';
+import { pluralForm, type Plural } from '../../contract/plural';
 import type { StaffDict } from '../locales/en';
 
 /** A count's forms (contract/plural.ts). */
@@ -25,14 +25,12 @@ export type StaffPluralKey = Plurals<StaffDict>;
  */
 const i18n = rosetta<Record<string, unknown>>();
 let current: Lang = 'tw';
-let rules = new Intl.PluralRules('zh-Hant');
 
 const LOADERS: Record<Lang, () => Promise<StaffDict>> = {
   cn: () => import('../locales/cn').then((m) => m.default),
   tw: () => import('../locales/tw').then((m) => m.default),
   en: () => import('../locales/en').then((m) => m.default),
 };
-const PLURAL_LOCALE: Record<Lang, string> = { cn: 'zh-Hans', tw: 'zh-Hant', en: 'en' };
 
 export async function loadStaffLocale(lang: Lang): Promise<void> {
   setStaffDict(lang, await LOADERS[lang]());
@@ -43,7 +41,6 @@ export function setStaffDict(lang: Lang, dict: StaffDict) {
   i18n.set(lang, { ...dict });
   i18n.locale(lang);
   current = lang;
-  rules = new Intl.PluralRules(PLURAL_LOCALE[lang]);
 }
 
 export function staffLangNow(): Lang {
@@ -58,8 +55,7 @@ export function t(key: StaffKey, params?: Record<string, string | number>): stri
 
 /** A string with a count: "1 order", "2 orders", "3 筆訂單". `{{count}}` is filled in. */
 export function tn(key: StaffPluralKey, count: number, params?: Record<string, string | number>): string {
-  const form = rules.select(count) === 'one' ? 'one' : 'other';
-  const found: unknown = i18n.t(`${key}.${form}`, { count: count.toLocaleString(PLURAL_LOCALE[current]), ...params });
+  const found: unknown = i18n.t(`${key}.${pluralForm(current, count)}`, { count: count.toLocaleString(HTML_LANG[current]), ...params });
   return typeof found === 'string' && found ? found : key;
 }
 
@@ -68,7 +64,7 @@ export function formatTime(value: string): string {
   if (!value) return '—';
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}+08:00`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(PLURAL_LOCALE[current], {
+  return new Intl.DateTimeFormat(HTML_LANG[current], {
     timeZone: 'Asia/Shanghai',
     year: 'numeric',
     month: '2-digit',

@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import { DEFAULT_LANG, type Lang } from '../../contract/lang';
+import { DEFAULT_LANG, HTML_LANG, type Lang } from '../../contract/lang';
 import { isPlural, pluralForm, type Plural } from '../../contract/plural';
 import type { UiDict } from '../locales/en';
 import type { FirstDict } from '../locales/first.en';
@@ -24,7 +24,6 @@ export type UiPluralKey = Plurals<UiDict>;
  */
 const i18n = rosetta<Record<string, unknown>>();
 let current: Lang = DEFAULT_LANG;
-const PLURAL_LOCALE: Record<Lang, string> = { cn: 'zh-Hans', tw: 'zh-Hant', en: 'en' };
 
 /**
  * Only the page's language is downloaded, and only as much of it as the screens shown need:
@@ -92,7 +91,7 @@ export function t(key: UiKey, params?: Record<string, string | number>): string 
 
 /** A string with a count in the page's language: "1 bottle", "2 bottles", "2 瓶". `{{count}}` is filled in. */
 export function tn(key: UiPluralKey, count: number, params?: Record<string, string | number>): string {
-  return text(`${key}.${pluralForm(current, count)}`, { count: count.toLocaleString(PLURAL_LOCALE[current]), ...params }) || key;
+  return text(`${key}.${pluralForm(current, count)}`, { count: count.toLocaleString(HTML_LANG[current]), ...params }) || key;
 }
 
 /** Translates a message key that came as data (e.g. a machine's failure), else returns it as is. */
