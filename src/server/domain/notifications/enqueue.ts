@@ -4,7 +4,7 @@ import { ANNOUNCED, bookingParams, queueMessages, specOfHistory, type HistoryRow
 
 type Db = Kysely<Database>;
 
-/** History rows read per pass. */
+/** History rows read at a time: a pass reads batch after batch while it has time and rows are left. */
 export const NOTIFY_HISTORY_BATCH = 200;
 /**
  * How long a transaction may still commit a history row below the cursor: the cursor only
@@ -12,31 +12,53 @@ export const NOTIFY_HISTORY_BATCH = 200;
  */
 const CURSOR_LAG = sql`interval '10 minutes'`;
 
+export interface QueueOptions {
+  log?: { error: (obj: object, msg: string) => void };
+  /** history rows read at a time (tests); NOTIFY_HISTORY_BATCH otherwise */
+  batch?: number;
+  /** true once no further batch may be read (the pass's time is spent, the app is closing); one batch at least */
+  enough?: () => boolean;
+}
+
 /**
- * Turns new status_history rows into queued messages. Each row is claimed once in
- * `notify_handled` (its primary key: of instances racing for one row, the first to commit
- * claims it and the others' inserts conflict and do nothing) in the same transaction as its
- * messages, so a row is announced exactly once or not at all. The cursor in app_meta keeps the
- * scan short: it moves past a row only when the row is handled (or announces nothing) and is
- * older than CURSOR_LAG. Answers how many messages were queued.
+ * Turns new status_history rows into queued messages, a batch at a time until none is left or it is
+ * `enough`. Each row is claimed once in `notify_handled` (its primary key: of instances
+ * racing for one row, the first to commit claims it and the others' inserts conflict and do
+ * nothing) in the same transaction as its messages, so a row is announced exactly once or not at
+ * all. The cursor in app_meta keeps the scan short: it moves past a row only when the row is
+ * handled (or announces nothing) and is older than CURSOR_LAG. Answers how many messages were
+ * queued, and whether rows may be left (`more`: it was enough after a full batch).
  */
-export async function queueFromHistory(db: Db, log?: { error: (obj: object, msg: string) => void }): Promise<number> {
+export async function queueFromHistory(db: Db, options: QueueOptions = {}): Promise<{ queued: number; more: boolean }> {
+  const { log } = options;
+  const batch = options.batch ?? NOTIFY_HISTORY_BATCH;
   const cursor = Number((await db.selectFrom('app_meta').select('value').where('key', '=', 'notify_cursor').executeTakeFirst())?.value ?? 0);
-  const rows = await sql<HistoryRow>`select h.id, h.entity, h.entity_id, h.from_state, h.to_state, h.event from status_history h
-    where h.id > ${cursor} and ${ANNOUNCED}
-      and not exists (select 1 from notify_handled n where n.history_id = h.id)
-    order by h.id limit ${NOTIFY_HISTORY_BATCH}`.execute(db);
+  let after = cursor;
   let queued = 0;
-  for (const row of rows.rows) {
-    try {
-      queued += await db.transaction().execute(async (trx) => {
-        const claimed = await trx.insertInto('notify_handled').values({ history_id: row.id }).onConflict((oc) => oc.column('history_id').doNothing()).returning('history_id').executeTakeFirst();
-        if (!claimed) return 0;
-        const spec = await specOfHistory(trx, row);
-        return spec ? queueMessages(trx, spec) : 0;
-      });
-    } catch (err) {
-      log?.error({ err, historyId: row.id }, 'queueing the messages of a status change failed');
+  let more = false;
+  for (;;) {
+    const rows = await sql<HistoryRow>`select h.id, h.entity, h.entity_id, h.from_state, h.to_state, h.event from status_history h
+      where h.id > ${after} and ${ANNOUNCED}
+        and not exists (select 1 from notify_handled n where n.history_id = h.id)
+      order by h.id limit ${batch}`.execute(db);
+    for (const row of rows.rows) {
+      try {
+        queued += await db.transaction().execute(async (trx) => {
+          const claimed = await trx.insertInto('notify_handled').values({ history_id: row.id }).onConflict((oc) => oc.column('history_id').doNothing()).returning('history_id').executeTakeFirst();
+          if (!claimed) return 0;
+          const spec = await specOfHistory(trx, row);
+          return spec ? queueMessages(trx, spec) : 0;
+        });
+      } catch (err) {
+        log?.error({ err, historyId: row.id }, 'queueing the messages of a status change failed');
+      }
+    }
+    if (rows.rows.length < batch) break;
+    // a row that failed is tried again in the next pass, not in this one
+    after = rows.rows[rows.rows.length - 1]!.id;
+    if (!options.enough || options.enough()) {
+      more = true;
+      break;
     }
   }
   await sql`update app_meta set value = greatest(value::bigint, least(
@@ -44,7 +66,7 @@ export async function queueFromHistory(db: Db, log?: { error: (obj: object, msg:
         and not exists (select 1 from notify_handled n where n.history_id = h.id)), 9223372036854775807),
       coalesce((select max(id) from status_history where created_at < now() - ${CURSOR_LAG}), 0)))::text
     where key = 'notify_cursor'`.execute(db);
-  return queued;
+  return { queued, more };
 }
 
 /** Reminders go out from this hour (Beijing time) of the day before: nobody is woken at midnight. */
