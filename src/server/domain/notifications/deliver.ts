@@ -34,9 +34,9 @@ interface Claimed {
 
 /**
  * Sends the queued messages that are due, a batch at a time until none is due or it is
- * `enough`. Each is claimed before it is sent — one statement moves a batch to `sending` and counts
- * the attempt (`for update skip locked`: of instances racing, exactly one gets each) — so a
- * message is never sent twice. Within a batch, DELIVER_PARALLEL recipients are sent to at once,
+ * `enough`. Each is claimed before it is sent — one statement moves a batch to `sending` and
+ * counts the attempt (`for update skip locked`: of instances racing, exactly one gets each) — so
+ * a message is never sent twice. Within a batch, DELIVER_PARALLEL recipients are sent to at once,
  * and each recipient's messages in the order they were queued (paid before shipped). A refused
  * or unreachable provider puts a message back in the queue a minute per attempt later, with the
  * error kept in `last_error`, until `maxAttempts` sends have failed: then it is `failed`.

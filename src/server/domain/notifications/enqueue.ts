@@ -21,8 +21,8 @@ export interface QueueOptions {
 }
 
 /**
- * Turns new status_history rows into queued messages, a batch at a time until none is left or it is
- * `enough`. Each row is claimed once in `notify_handled` (its primary key: of instances
+ * Turns new status_history rows into queued messages, a batch at a time until none is left or
+ * it is `enough`. Each row is claimed once in `notify_handled` (its primary key: of instances
  * racing for one row, the first to commit claims it and the others' inserts conflict and do
  * nothing) in the same transaction as its messages, so a row is announced exactly once or not at
  * all. The cursor in app_meta keeps the scan short: it moves past a row only when the row is
@@ -30,7 +30,6 @@ export interface QueueOptions {
  * queued, and whether rows may be left (`more`: it was enough after a full batch).
  */
 export async function queueFromHistory(db: Db, options: QueueOptions = {}): Promise<{ queued: number; more: boolean }> {
-  const { log } = options;
   const batch = options.batch ?? NOTIFY_HISTORY_BATCH;
   const cursor = Number((await db.selectFrom('app_meta').select('value').where('key', '=', 'notify_cursor').executeTakeFirst())?.value ?? 0);
   let after = cursor;
@@ -41,18 +40,7 @@ export async function queueFromHistory(db: Db, options: QueueOptions = {}): Prom
       where h.id > ${after} and ${ANNOUNCED}
         and not exists (select 1 from notify_handled n where n.history_id = h.id)
       order by h.id limit ${batch}`.execute(db);
-    for (const row of rows.rows) {
-      try {
-        queued += await db.transaction().execute(async (trx) => {
-          const claimed = await trx.insertInto('notify_handled').values({ history_id: row.id }).onConflict((oc) => oc.column('history_id').doNothing()).returning('history_id').executeTakeFirst();
-          if (!claimed) return 0;
-          const spec = await specOfHistory(trx, row);
-          return spec ? queueMessages(trx, spec) : 0;
-        });
-      } catch (err) {
-        log?.error({ err, historyId: row.id }, 'queueing the messages of a status change failed');
-      }
-    }
+    for (const row of rows.rows) queued += await queueChange(db, row, options.log);
     if (rows.rows.length < batch) break;
     // a row that failed is tried again in the next pass, not in this one
     after = rows.rows[rows.rows.length - 1]!.id;
@@ -67,6 +55,21 @@ export async function queueFromHistory(db: Db, options: QueueOptions = {}): Prom
       coalesce((select max(id) from status_history where created_at < now() - ${CURSOR_LAG}), 0)))::text
     where key = 'notify_cursor'`.execute(db);
   return { queued, more };
+}
+
+/** One status change claimed and its messages queued, in one transaction; 0 when another instance has it or it failed (logged). */
+async function queueChange(db: Db, row: HistoryRow, log: QueueOptions['log']): Promise<number> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const claimed = await trx.insertInto('notify_handled').values({ history_id: row.id }).onConflict((oc) => oc.column('history_id').doNothing()).returning('history_id').executeTakeFirst();
+      if (!claimed) return 0;
+      const spec = await specOfHistory(trx, row);
+      return spec ? queueMessages(trx, spec) : 0;
+    });
+  } catch (err) {
+    log?.error({ err, historyId: row.id }, 'queueing the messages of a status change failed');
+    return 0;
+  }
 }
 
 /** Reminders go out from this hour (Beijing time) of the day before: nobody is woken at midnight. */
