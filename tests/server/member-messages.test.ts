@@ -8,6 +8,7 @@ import { pay, REFUND_FORM, staffSession, unpaidOrder, type Staff } from './after
 import { call, quickMember, type Member, type TestApp } from './shop-helpers';
 import { paymentApp } from './payment-helpers';
 import { applyBookingEvent } from '../../src/server/domain/bookings/apply-event';
+import { sql } from 'kysely';
 
 /**
  * Messages that follow an order and a booking (issue 16): each status change a member is told
@@ -267,6 +268,31 @@ describe('sending', () => {
     expect(await notifyOnce(t.db, { senders: { sms: slow, email: slow }, maxAttempts: 3 })).toMatchObject({ sent: 6, more: false });
     expect(most).toBe(3);
     expect(mostToOne).toBe(1);
+  });
+
+  it('a message sent whose record then fails is not queued to go again', async () => {
+    await run();
+    const who = await memberWith('en', false);
+    await orderFor(who);
+    sent = [];
+    // the provider takes it, then the database refuses to mark it sent
+    const acceptedThenRefused: MessageSender = {
+      name: 'accepted',
+      send: async (message) => {
+        sent.push(message);
+        await sql`alter table member_messages add constraint never_sent check (status <> 'sent') not valid`.execute(t.db);
+      },
+    };
+    try {
+      await notifyOnce(t.db, { senders: { sms: acceptedThenRefused, email: capture }, maxAttempts: 3 });
+    } finally {
+      await sql`alter table member_messages drop constraint if exists never_sent`.execute(t.db);
+    }
+    expect(of(who.mobile)).toHaveLength(1);
+    await t.db.updateTable('member_messages').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('member_id', '=', who.id).execute();
+    await run();
+    expect(of(who.mobile)).toHaveLength(1);
+    expect(await t.db.selectFrom('member_messages').select('status').where('member_id', '=', who.id).executeTakeFirstOrThrow()).toEqual({ status: 'sending' });
   });
 
   it('a refused send is retried a bounded number of times, recorded, and never stops the others', async () => {

@@ -25,9 +25,9 @@ export const NOTIFY_PASS_MS = 10_000;
 /**
  * One pass of the member messages: status changes since the last pass and tomorrow's bookings
  * become queued messages, then the due messages are sent — batch after batch, until nothing is
- * left or the pass's time (`budgetMs`) is spent; `more` says the time ran out first. Safe with
- * several instances (every history row, reminder and message is claimed in the database before
- * it is used).
+ * left or the pass's time (`budgetMs`) is spent or the app is closing; `more` says it stopped
+ * first. Safe with several instances (every history row, reminder and message is claimed in the
+ * database before it is used).
  */
 export async function notifyOnce(db: Db, run: NotifyRun): Promise<{ queued: number; sent: number; failed: number; more: boolean }> {
   const log = run.log ? { error: (obj: object, msg: string) => run.log!.error(obj, msg), warn: (obj: object, msg: string) => run.log!.warn(obj, msg) } : undefined;

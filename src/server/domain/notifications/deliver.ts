@@ -78,8 +78,6 @@ async function sendOne(db: Db, senders: MessageSenders, message: Claimed, option
       html: message.html,
       params: typeof message.params === 'string' ? (JSON.parse(message.params) as Record<string, string>) : message.params,
     });
-    await db.updateTable('member_messages').set({ status: 'sent', sent_at: new Date(), last_error: '' }).where('id', '=', message.id).execute();
-    return 'sent';
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     const final = message.attempts >= options.maxAttempts;
@@ -92,6 +90,14 @@ async function sendOne(db: Db, senders: MessageSenders, message: Claimed, option
     options.log?.warn?.({ messageId: message.id, attempts: message.attempts, error }, final ? 'a member message failed for good' : 'a member message failed; it will be retried');
     return final ? 'failed' : 'retry';
   }
+  // sent: a failure to record it leaves it `sending` (failed after SENDING_STALE), never queued to go twice
+  await db
+    .updateTable('member_messages')
+    .set({ status: 'sent', sent_at: new Date(), last_error: '' })
+    .where('id', '=', message.id)
+    .execute()
+    .catch((err: unknown) => options.log?.error({ err, messageId: message.id }, 'recording a sent message failed; it is not sent again'));
+  return 'sent';
 }
 
 /** A batch's messages per recipient (channel and address), each list in the order they were queued. */
@@ -100,7 +106,9 @@ function byRecipient(messages: Claimed[]): Claimed[][] {
   // an UPDATE … RETURNING answers in no particular order
   for (const message of [...messages].sort((a, b) => a.id - b.id)) {
     const key = `${message.channel} ${message.recipient}`;
-    lists.set(key, [...(lists.get(key) ?? []), message]);
+    const list = lists.get(key);
+    if (list) list.push(message);
+    else lists.set(key, [message]);
   }
   return [...lists.values()];
 }
