@@ -350,3 +350,51 @@ describe('promotion badge', () => {
     await context.close();
   }, 90_000);
 });
+
+describe("the member cart's check-out bar", () => {
+  /** Nine bottles in two lines, all selected. */
+  const selectedCart = () => {
+    const cart = stubbedCart(9);
+    return { ...cart, product_count: 9, price_sum: '900.00', dollar_price_sum: '135.00', items: cart.items.map((item) => ({ ...item, is_selected: 1 })) };
+  };
+  const SELECTED = { cn: '已选9瓶', tw: '已選9瓶', en: '9 bottles selected' } as const;
+  const CHECKOUT = { cn: '去结算', tw: '去結算', en: 'Check out' } as const;
+
+  async function openCart(lang: 'cn' | 'tw' | 'en', viewport: typeof PHONE, cart: unknown) {
+    const opened = await openPage(browser, '/cart', {
+      lang,
+      viewport,
+      member: STUBBED_MEMBER,
+      setup: (p: Page) => p.route('**/api/member/cart/list', (r) => r.fulfill({ contentType: 'application/json', body: envelope(cart) })),
+    });
+    await opened.page.locator('.cart-summary').waitFor();
+    return opened;
+  }
+
+  it.each(['cn', 'tw', 'en'] as const)('at 390 px in %s is two lines, the count in the button; at 1440 px the count has its place', async (lang) => {
+    const phone = await openCart(lang, PHONE, selectedCart());
+    const bar = phone.page.locator('.cart-summary');
+    expect(await phone.page.locator('.cart-selected').isVisible()).toBe(false);
+    expect((await bar.locator('.cart-checkout').innerText()).replace(/\s+/g, ' ')).toBe(`${CHECKOUT[lang]} (9)`);
+    const total = (await bar.locator('.cart-total').boundingBox())!;
+    const button = (await bar.locator('.cart-checkout').boundingBox())!;
+    const box = (await bar.boundingBox())!;
+    // the total on the first line, the button on the second, nothing above or below them
+    expect(button.y).toBeGreaterThanOrEqual(total.y + total.height);
+    expect(total.y - box.y).toBeLessThan(20);
+    expect(box.y + box.height - (button.y + button.height)).toBeLessThan(20);
+    await phone.context.close();
+
+    const desktop = await openCart(lang, DESKTOP, selectedCart());
+    expect(await desktop.page.locator('.cart-selected').innerText()).toBe(SELECTED[lang]);
+    expect((await desktop.page.locator('.cart-checkout').innerText()).trim()).toBe(CHECKOUT[lang]);
+    await desktop.context.close();
+  });
+
+  it('at 390 px with nothing selected says so on its own line, and the button carries no count', async () => {
+    const { context, page } = await openCart('en', PHONE, stubbedCart(9));
+    expect(await page.locator('.cart-selected').innerText()).toBe('0 bottles selected');
+    expect((await page.locator('.cart-checkout').innerText()).trim()).toBe('Check out');
+    await context.close();
+  });
+});
