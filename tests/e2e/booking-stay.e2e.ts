@@ -171,6 +171,27 @@ describe('villa stays', () => {
     await context.close();
   });
 
+  it('asks for dates on the rooms page reached without them, in each language, and leads to the calendar', async () => {
+    const member = await registerMember();
+    const TEXT = {
+      cn: { title: '请选择入住日期', action: '选择日期' },
+      tw: { title: '請選擇入住日期', action: '選擇日期' },
+      en: { title: 'Choose your dates', action: 'Choose dates' },
+    } as const;
+    for (const lang of ['cn', 'tw', 'en'] as const) {
+      const { context, page } = await newPage(browser, PHONE);
+      await withSession(page, member);
+      await page.goto(`/?lang=${lang}#/houseList`);
+      await appReady(page);
+      const panel = page.locator('.status-panel');
+      await panel.waitFor();
+      expect(await panel.locator('h1').innerText()).toBe(TEXT[lang].title);
+      await panel.getByText(TEXT[lang].action).click();
+      await page.waitForURL(/#\/calendar\?type=stay/);
+      await context.close();
+    }
+  });
+
   it('shows the stay screens in Traditional Chinese on a phone, within its width', async () => {
     const member = await registerMember();
     const { context, page } = await newPage(browser, PHONE);

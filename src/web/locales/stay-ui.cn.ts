@@ -127,6 +127,10 @@ export const stayUiCn: StayUiStrings = {
     empty: '这些日期内没有每晚都空闲的房间。',
     emptyHint: '请尝试其他日期或减少入住晚数。',
     failed: '房间加载失败',
+    /** the address holds no dates (a bookmark, a link cut short): nothing to load yet */
+    noDates: '请选择入住日期',
+    noDatesHint: '选好入住日和退房日，即可看到整段入住期间都有空的房间。',
+    chooseDates: '选择日期',
     perNight: '{{price}} / 晚',
     total: '{{nights}}合计',
     left: { one: '剩余{{count}}间', other: '剩余{{count}}间' },

@@ -58,7 +58,9 @@ export default function HouseListView() {
           <StayTimes />
         </div>
       </header>
-      {snapshot.matches('failed') ? (
+      {snapshot.matches('failed') && !valid ? (
+        <StatusPanel title={t('stayUi.rooms.noDates')} body={t('stayUi.rooms.noDatesHint')} action={{ label: t('stayUi.rooms.chooseDates'), href: change }} />
+      ) : snapshot.matches('failed') ? (
         <StatusPanel title={t('stayUi.rooms.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.rooms.changeDates'), href: change }} />
       ) : snapshot.matches('loading') ? (
         <p className="shop-loading" role="status">
