@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, DESKTOP, estateDay, launch, newPage, PHONE } from './browser';
-import { api, registerMember, withSession, type RegisteredMember } from './members';
+import { api, openPage, registerMember, withSession, type RegisteredMember } from './members';
 
 /**
  * Issue 6, villa stays in the browser: the landing and the villa page lead to the stay calendar;
@@ -179,10 +179,7 @@ describe('villa stays', () => {
       en: { title: 'Choose your dates', action: 'Choose dates' },
     } as const;
     for (const lang of ['cn', 'tw', 'en'] as const) {
-      const { context, page } = await newPage(browser, PHONE);
-      await withSession(page, member);
-      await page.goto(`/?lang=${lang}#/houseList`);
-      await appReady(page);
+      const { context, page } = await openPage(browser, '/houseList', { lang, viewport: PHONE, member });
       const panel = page.locator('.status-panel');
       await panel.waitFor();
       expect(await panel.locator('h1').innerText()).toBe(TEXT[lang].title);
