@@ -31,14 +31,22 @@ export interface SettleTarget extends HouseSearch {
   rooms: number;
 }
 
+/**
+ * The server's refusal of the range, its reason as the message (past dates in a shared link, more
+ * than 14 nights, no dates at all): asking again cannot help, other dates can. Any other failure —
+ * no answer, a time-out — may pass on a second try.
+ */
+export class RangeRefused extends Error {}
+
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'error.requestFailed');
 
 /**
  * /houseList (spec §2, §3 Hotel room): the rooms free on every night of the chosen range, with
  * their price per night and what the party pays (the rooms it needs); one room's details open at
- * a time; a free room goes on to /settledInfo with those rooms. The server checks the range (a
- * refused one is shown with the way back to the dates); a party larger than the dates can take
- * ends in `tooLarge` with that maximum, never quietly made smaller.
+ * a time; a free room goes on to /settledInfo with those rooms. The server checks the range: a
+ * refused one ends in `refused` with its reason and the way back to the dates, while a load that
+ * got no answer ends in `failed`, from which RETRY asks again. A party larger than the dates can
+ * take ends in `tooLarge` with that maximum, never quietly made smaller.
  */
 export const houseListMachine = setup({
   types: {
@@ -53,6 +61,7 @@ export const houseListMachine = setup({
     }),
   },
   guards: {
+    isRangeRefused: (_, params: { error: unknown }) => params.error instanceof RangeRefused,
     isPartyTooLarge: (_, params: RoomsFound) => params.rooms.length === 0 && params.maxAdults > 0,
     isBookable: ({ context }, params: { id: number }) => {
       const room = context.rooms.find((item) => item.id === params.id);
@@ -85,7 +94,14 @@ export const houseListMachine = setup({
           },
           { target: 'ready', actions: { type: 'setRooms', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isRangeRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: {
@@ -104,6 +120,8 @@ export const houseListMachine = setup({
         },
       },
     },
+    /** the server refused the range: only other dates can help */
+    refused: { type: 'final' },
     /** no room kind takes the party on these dates, though some are free: say the maximum */
     tooLarge: { type: 'final' },
     leaving: { type: 'final' },

@@ -1,7 +1,7 @@
 import type { BookingDetail, BookingItem, BookingList } from '../src/contract/booking';
 import type { StayQuote, StayRoom } from '../src/contract/hotel';
 import { calendarFileMachine } from './calendar-file.machine';
-import { houseListMachine } from './house-list.machine';
+import { houseListMachine, RangeRefused } from './house-list.machine';
 import type { RegisteredMachine } from './registry';
 import { stayBookingMachine } from './stay-booking.machine';
 import { stayDatesMachine } from './stay-dates.machine';
@@ -94,13 +94,15 @@ export const stayMachines: Record<string, RegisteredMachine> = {
   houseList: {
     machine: houseListMachine,
     file: 'machines/house-list.machine.ts',
-    summary: '/houseList: the rooms free on every night of the range with their prices and the party’s total; details on demand; a free room goes to /settledInfo; a party too large is told the dates’ maximum.',
+    summary: '/houseList: the rooms free on every night of the range with their prices and the party’s total; details on demand; a free room goes to /settledInfo; a party too large is told the dates’ maximum; a range the server refuses shows its reason and the way to other dates, a load that got no answer a retry.',
     inputs: [search],
     events: [
       { type: 'xstate.done.actor.loadRooms', output: { rooms: [room, soldOutRoom], maxAdults: 4 } },
       // 25 adults: no kind takes them, though 4 could stay
       { type: 'xstate.done.actor.loadRooms', output: { rooms: [], maxAdults: 4 } },
-      { type: 'xstate.error.actor.loadRooms', error: new Error('Villa stays must be booked at least one day ahead') },
+      // the server refuses the range; then a load that got no answer
+      { type: 'xstate.error.actor.loadRooms', error: new RangeRefused('Villa stays must be booked at least one day ahead') },
+      { type: 'xstate.error.actor.loadRooms', error: new Error('error.requestFailed') },
       { type: 'TOGGLE_ROOM', id: 1 },
       { type: 'BOOK', id: 1 },
       { type: 'BOOK', id: 2 },

@@ -182,11 +182,46 @@ describe('villa stays', () => {
       const { context, page } = await openPage(browser, '/houseList', { lang, viewport: PHONE, member });
       const panel = page.locator('.status-panel');
       await panel.waitFor();
-      expect(await panel.locator('h1').innerText()).toBe(TEXT[lang].title);
+      expect(await panel.locator('h2').innerText()).toBe(TEXT[lang].title);
+      // one way to the calendar, under the page's one h1
+      expect(await page.locator('main h1').count()).toBe(1);
+      expect(await page.locator('.rooms-hero a').count()).toBe(0);
       await panel.getByText(TEXT[lang].action).click();
       await page.waitForURL(/#\/calendar\?type=stay/);
       await context.close();
     }
+  });
+
+  it('tells dates the server refuses from rooms that could not be loaded, and tries the load again', async () => {
+    const member = await registerMember();
+    const REFUSED = { cn: '这些日期无法预订', tw: '這些日期無法預訂', en: 'These dates cannot be booked' } as const;
+    const past = `/houseList?checkin=${estateDay(-3)}&checkout=${estateDay(-1)}&adults=2`;
+    for (const lang of ['cn', 'tw', 'en'] as const) {
+      const { context, page } = await openPage(browser, past, { lang, viewport: PHONE, member });
+      const panel = page.locator('.status-panel');
+      await panel.waitFor();
+      expect(await panel.locator('h2').innerText()).toBe(REFUSED[lang]);
+      // the server's reason, and the way to other dates — not a retry, which would be refused again
+      expect((await panel.locator('p').innerText()).length).toBeGreaterThan(0);
+      expect(await panel.locator('button').count()).toBe(0);
+      await panel.locator('a.button').click();
+      await page.waitForURL(/#\/calendar\?type=stay/);
+      await context.close();
+    }
+
+    const range = `/houseList?checkin=${estateDay(20)}&checkout=${estateDay(22)}&adults=2`;
+    const { context, page } = await openPage(browser, range, {
+      member,
+      // no answer at all (the retries of a safe read included) until the route is lifted
+      setup: (opened) => opened.route('**/hotel/getHotelHouseList', (route) => route.abort('connectionrefused')),
+    });
+    const panel = page.locator('.status-panel');
+    await panel.waitFor();
+    expect(await panel.locator('h2').innerText()).toBe('The rooms could not be loaded');
+    await page.unroute('**/hotel/getHotelHouseList');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.room-list').waitFor();
+    await context.close();
   });
 
   it('shows the stay screens in Traditional Chinese on a phone, within its width', async () => {

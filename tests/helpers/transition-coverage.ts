@@ -248,10 +248,12 @@ function candidatePaths(machine: AnyStateMachine, input: unknown, samples: Event
       }
       return evs;
     },
+    // an Error stringifies as {}: two error samples of one actor (a refusal, no answer) would be one event
+    serializeEvent: eventKey,
     serializeState: (state, event, prev) => {
       if (!event || !prev) return key(state);
       const r = model.step(prev, event);
-      return `${key(state)} via ${JSON.stringify(event)} taking ${r.edges.join(',')} refused ${r.refusals.join(',')}`;
+      return `${key(state)} via ${eventKey(event)} taking ${r.edges.join(',')} refused ${r.refusals.join(',')}`;
     },
     stopWhen: (state) => (truncated ||= ++vertices > MAX_VERTICES || depth.get(state)! > lastNewEdgeDepth + EXTRA_LEVELS),
   });
@@ -304,6 +306,9 @@ export function planPaths(entry: RegisteredMachine) {
     });
   return { paths, errors, truncated };
 }
+
+/** An event sample as a key: an error by its class and message. */
+const eventKey = (event: EventObject) => JSON.stringify(event, (_, v: unknown) => (v instanceof Error ? `${v.constructor.name}: ${v.message}` : v));
 
 function formatEvent(e: EventObject): string {
   const { type, ...rest } = e as EventObject & Record<string, unknown>;

@@ -2,13 +2,16 @@ export interface StatusPanelProps {
   title: string;
   body?: string;
   action?: { label: string; onClick: () => void } | { label: string; href: string };
+  /** 2 under a page that has its own h1 (the panel stands in for the page's content, not the page) */
+  level?: 1 | 2;
 }
 
 /** A centred message with one action: empty states, errors, "coming soon". */
-export function StatusPanel({ title, body, action }: StatusPanelProps) {
+export function StatusPanel({ title, body, action, level = 1 }: StatusPanelProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className="status-panel">
-      <h1>{title}</h1>
+      <Heading>{title}</Heading>
       {body && <p>{body}</p>}
       {action &&
         ('href' in action ? (

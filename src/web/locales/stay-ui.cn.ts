@@ -127,6 +127,8 @@ export const stayUiCn: StayUiStrings = {
     empty: '这些日期内没有每晚都空闲的房间。',
     emptyHint: '请尝试其他日期或减少入住晚数。',
     failed: '房间加载失败',
+    /** the server refused the range (past, too long, too soon): its reason follows */
+    refused: '这些日期无法预订',
     /** the address holds no dates (a bookmark, a link cut short): nothing to load yet */
     noDates: '请选择入住日期',
     noDatesHint: '选好入住日和退房日，即可看到整段入住期间都有空的房间。',

@@ -125,6 +125,8 @@ export const stayUiEn = {
     empty: 'No room is free for every night of these dates.',
     emptyHint: 'Try other dates or fewer nights.',
     failed: 'The rooms could not be loaded',
+    /** the server refused the range (past, too long, too soon): its reason follows */
+    refused: 'These dates cannot be booked',
     /** the address holds no dates (a bookmark, a link cut short): nothing to load yet */
     noDates: 'Choose your dates',
     noDatesHint: 'Pick a check-in and a check-out day to see the rooms free for every night of your stay.',

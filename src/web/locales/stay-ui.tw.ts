@@ -127,6 +127,8 @@ export const stayUiTw: StayUiStrings = {
     empty: '這些日期內沒有每晚都空閒的房間。',
     emptyHint: '請嘗試其他日期或減少入住晚數。',
     failed: '房間載入失敗',
+    /** the server refused the range (past, too long, too soon): its reason follows */
+    refused: '這些日期無法預訂',
     /** the address holds no dates (a bookmark, a link cut short): nothing to load yet */
     noDates: '請選擇入住日期',
     noDatesHint: '選好入住日和退房日，即可看到整段入住期間都有空的房間。',

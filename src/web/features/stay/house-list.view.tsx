@@ -52,16 +52,20 @@ export default function HouseListView() {
           </p>
         )}
         <div className="stay-actions">
-          <a className="text-link" href={change}>
-            {t('stayUi.rooms.changeDates')}
-          </a>
+          {valid && (
+            <a className="text-link" href={change}>
+              {t('stayUi.rooms.changeDates')}
+            </a>
+          )}
           <StayTimes />
         </div>
       </header>
-      {snapshot.matches('failed') && !valid ? (
-        <StatusPanel title={t('stayUi.rooms.noDates')} body={t('stayUi.rooms.noDatesHint')} action={{ label: t('stayUi.rooms.chooseDates'), href: change }} />
+      {snapshot.matches('refused') && !valid ? (
+        <StatusPanel level={2} title={t('stayUi.rooms.noDates')} body={t('stayUi.rooms.noDatesHint')} action={{ label: t('stayUi.rooms.chooseDates'), href: change }} />
+      ) : snapshot.matches('refused') ? (
+        <StatusPanel level={2} title={t('stayUi.rooms.refused')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.rooms.changeDates'), href: change }} />
       ) : snapshot.matches('failed') ? (
-        <StatusPanel title={t('stayUi.rooms.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.rooms.changeDates'), href: change }} />
+        <StatusPanel level={2} title={t('stayUi.rooms.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : snapshot.matches('loading') ? (
         <p className="shop-loading" role="status">
           {t('stayUi.common.loading')}
