@@ -207,3 +207,31 @@ async function memberWithCartFor(member: RegisteredMember): Promise<RegisteredMe
   expect((await api('/api/member/cart/add', { goods_id: String(wine.id), product_count: '1' }, member.token)).code).toBe(1);
   return member;
 }
+
+describe('a member screen whose load gets no answer', () => {
+  // each screen with its own h1 above the list it loads; the load fails as a network failure
+  // does (the safe reads' retries included), so the screen shows its failure in place of the list
+  const SCREENS = [
+    ['/cart', '**/api/member/cart/list'],
+    ['/orderList', '**/api/member/order/list'],
+    ['/subscribeList', '**/cms/visit_order/getOrderList'],
+    ['/stayList', '**/cms/visit_order/getOrderList'],
+    ['/userInfo', '**/api/user/info'],
+  ] as const;
+
+  it('keeps the page’s one h1: the failure is its h2, with a retry that loads the screen', async () => {
+    const member = await registerMember();
+    for (const [route, call] of SCREENS) {
+      const { context, page } = await openPage(browser, route, { member, viewport: PHONE, setup: (opened) => opened.route(call, (r) => r.abort('connectionrefused')) });
+      const panel = page.locator('main .status-panel');
+      await panel.waitFor();
+      expect(await page.locator('main h1').count(), route).toBe(1);
+      expect(await panel.locator('h2').count(), route).toBe(1);
+      await page.unroute(call);
+      await panel.locator('button').click();
+      await panel.waitFor({ state: 'detached' });
+      expect(await page.locator('main h1').count(), route).toBe(1);
+      await context.close();
+    }
+  });
+});

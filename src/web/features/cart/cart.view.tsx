@@ -62,7 +62,7 @@ function MemberCart() {
           {t('shop.cart.loading')}
         </p>
       ) : snapshot.matches('failed') ? (
-        <StatusPanel title={tKey('cart.requestFailed')} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+        <StatusPanel level={2} title={tKey('cart.requestFailed')} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : items.length === 0 ? (
         <CartEmpty />
       ) : (

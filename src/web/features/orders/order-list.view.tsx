@@ -51,7 +51,7 @@ export default function OrderListView() {
         >
           {notice && <NoticeBar notice={notice} onDismiss={snapshot.matches('list') ? () => send({ type: 'DISMISS' }) : undefined} />}
           {snapshot.matches('failed') ? (
-            <StatusPanel title={tKey('order.listFailed')} action={{ label: t('orders.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+            <StatusPanel level={2} title={tKey('order.listFailed')} action={{ label: t('orders.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : loading && orders.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('orders.loading')}

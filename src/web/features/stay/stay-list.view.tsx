@@ -72,7 +72,7 @@ export default function StayListView() {
             </div>
           )}
           {snapshot.matches('failed') ? (
-            <StatusPanel title={t('stayUi.list.failed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+            <StatusPanel level={2} title={t('stayUi.list.failed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : snapshot.matches('loading') && stays.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('stayUi.common.loading')}

@@ -90,7 +90,7 @@ export default function SubscribeListView() {
             </p>
           )}
           {snapshot.matches('failed') ? (
-            <StatusPanel title={t('visitUi.list.failed')} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+            <StatusPanel level={2} title={t('visitUi.list.failed')} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : loading && bookings.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('visitUi.list.loading')}
