@@ -171,7 +171,8 @@ export const bookingListMachine = setup({
           { guard: 'hasDetailAsked', target: 'detail', actions: { type: 'setPage', params: ({ event }) => ({ list: event.output }) } },
           { target: 'list', actions: { type: 'setPage', params: ({ event }) => ({ list: event.output }) } },
         ],
-        onError: { target: 'failed', actions: { type: 'setNotice', params: { tone: 'error', message: 'visitUi.list.failed' } } },
+        // the state says the list could not be read; the notice says why
+        onError: { target: 'failed', actions: { type: 'setNotice', params: ({ event }) => ({ tone: 'error', message: messageOf(event.error, 'visitUi.list.failed') }) } },
       },
     },
     failed: {

@@ -68,6 +68,8 @@ function limitNotice(line: { product_count: number; stock: number }, clamped: bo
 }
 const lineOfEvent = (context: CartContext, event: CartEvent) => (event.type === 'CHANGE_QUANTITY' ? lineOf(context, event.id) : undefined);
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'cart.requestFailed');
+/** A failed call's notice: the readable reason it carries (no answer, the server's refusal). */
+export const failureNotice = (error: unknown): CartNotice => ({ tone: 'error', message: messageOf(error) });
 
 /**
  * The cart screen (spec §3 Cart, §5): quantities within 1…99 and the stock — below 1 refused
@@ -110,7 +112,7 @@ export const cartMachine = setup({
   actions: {
     setCart: assign({ cart: (_, params: { cart: CartSummary }) => params.cart }),
     setNotice: assign({ notice: (_, params: CartNotice) => params }),
-    setFailure: assign({ notice: (_, params: { error: unknown }): CartNotice => ({ tone: 'error', message: messageOf(params.error) }) }),
+    setFailure: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error) }),
     clearNotice: assign({ notice: null }),
     putBackQuantity: assign({ putBack: ({ context }) => context.putBack + 1 }),
     setPendingDelete: assign({ pendingDelete: (_, params: { ids: number[] }) => params.ids }),
@@ -129,7 +131,8 @@ export const cartMachine = setup({
         id: 'loadCart',
         src: 'loadCart',
         onDone: { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'refreshCount'] },
-        onError: { target: 'failed', actions: { type: 'setNotice', params: { tone: 'error', message: 'cart.requestFailed' } } },
+        // the state says the cart could not be read; the notice says why
+        onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {

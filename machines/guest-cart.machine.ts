@@ -2,7 +2,7 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import { CART_LINE_MAX } from '../src/contract/cart';
 import type { GuestCartLine } from '../src/contract/guest-cart';
 import { formatCents, formatFen } from '../src/contract/money';
-import { quantityLimit, quantityProblem, type CartNotice } from './cart.machine';
+import { failureNotice, quantityLimit, quantityProblem, type CartNotice } from './cart.machine';
 
 /** What the guest cart shows of a wine: from the public wine list the site already calls. */
 export interface GuestWine {
@@ -139,6 +139,7 @@ export const guestCartMachine = setup({
   actions: {
     setWines: assign({ wines: (_, params: { wines: Record<number, GuestWine> }) => params.wines }),
     setNotice: assign({ notice: (_, params: CartNotice) => params }),
+    setFailure: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error) }),
     clearNotice: assign({ notice: null }),
     putBackQuantity: assign({ putBack: ({ context }) => context.putBack + 1 }),
     setCount: assign({ lines: ({ context }, params: { id: number; count: number }) => withCount(context.lines, params.id, params.count) }),
@@ -158,7 +159,8 @@ export const guestCartMachine = setup({
         id: 'loadWines',
         src: 'loadWines',
         onDone: { target: 'ready', actions: { type: 'setWines', params: ({ event }) => ({ wines: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'setNotice', params: { tone: 'error', message: 'cart.requestFailed' } } },
+        // the state says the wines could not be read; the notice says why
+        onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {

@@ -107,7 +107,8 @@ export const orderListMachine = setup({
         src: 'loadOrders',
         input: ({ context }) => ({ tab: context.tab, page: 1 }),
         onDone: { target: 'list', actions: { type: 'setPage', params: ({ event }) => ({ list: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'setNotice', params: { tone: 'error', message: 'order.listFailed' } } },
+        // the state says the list could not be read; the notice says why
+        onError: { target: 'failed', actions: { type: 'setNotice', params: ({ event }) => ({ tone: 'error', message: messageOf(event.error, 'order.listFailed') }) } },
       },
     },
     failed: {

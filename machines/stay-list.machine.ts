@@ -136,6 +136,7 @@ export const stayListMachine = setup({
           { guard: 'hasDetailToOpen', target: 'detail', actions: { type: 'setPage', params: ({ event }) => ({ list: event.output }) } },
           { target: 'list', actions: { type: 'setPage', params: ({ event }) => ({ list: event.output }) } },
         ],
+        // the state says the list could not be read; the notice says why
         onError: { target: 'failed', actions: { type: 'setNotice', params: ({ event }) => ({ tone: 'error' as const, message: messageOf(event.error, 'stayUi.list.failed') }) } },
       },
     },

@@ -219,7 +219,7 @@ describe('a member screen whose load gets no answer', () => {
     ['/userInfo', '**/api/user/info'],
   ] as const;
 
-  it('keeps the page’s one h1: the failure is its h2, with a retry that loads the screen', async () => {
+  it('keeps the page’s one h1: the failure is its h2, says why once, and retries to load the screen', async () => {
     const member = await registerMember();
     for (const [route, call] of SCREENS) {
       const { context, page } = await openPage(browser, route, { member, viewport: PHONE, setup: (opened) => opened.route(call, (r) => r.abort('connectionrefused')) });
@@ -227,6 +227,9 @@ describe('a member screen whose load gets no answer', () => {
       await panel.waitFor();
       expect(await page.locator('main h1').count(), route).toBe(1);
       expect(await panel.locator('h2').count(), route).toBe(1);
+      // the reason is in the panel, and no banner above it says the failure again
+      expect(await panel.locator('p').textContent(), route).toBe('The network is unavailable, please try again');
+      expect(await page.locator('main [role=alert]').count(), route).toBe(0);
       await page.unroute(call);
       await panel.locator('button').click();
       await panel.waitFor({ state: 'detached' });

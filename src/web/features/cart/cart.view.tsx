@@ -45,6 +45,8 @@ function MemberCart() {
   const [snapshot, send] = useMachine(logic);
   const { cart, notice, pendingDelete } = snapshot.context;
   const busy = !snapshot.matches('ready');
+  // a first read that failed: its reason is the panel's body, not a banner above it
+  const failed = snapshot.matches('failed');
   const items = cart?.items ?? [];
   const selectable = items.filter((item) => item.available === 1);
   const allSelected = selectable.length > 0 && selectable.every((item) => item.is_selected === 1);
@@ -55,14 +57,14 @@ function MemberCart() {
   return (
     <>
       <MergeReport />
-      {notice && <Notice notice={notice} onDismiss={() => send({ type: 'DISMISS' })} />}
+      {notice && !failed && <Notice notice={notice} onDismiss={() => send({ type: 'DISMISS' })} />}
 
       {snapshot.matches('loading') && !cart ? (
         <p className="shop-loading" role="status">
           {t('shop.cart.loading')}
         </p>
-      ) : snapshot.matches('failed') ? (
-        <StatusPanel level={2} title={tKey('cart.requestFailed')} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+      ) : failed ? (
+        <StatusPanel level={2} title={tKey('cart.requestFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : items.length === 0 ? (
         <CartEmpty />
       ) : (

@@ -50,17 +50,18 @@ function asCartItem(row: GuestCartRow): CartItem {
 export function GuestCart() {
   const [snapshot, send] = useMachine(logic, { input: { lines: guestCartLines() } });
   const { notice, putBack } = snapshot.context;
+  const failed = snapshot.matches('failed');
   const { rows, bottles, price_sum, dollar_price_sum } = guestCartRows(snapshot.context);
 
   return (
     <>
-      {notice && <Notice notice={notice} onDismiss={() => send({ type: 'DISMISS' })} />}
+      {notice && !failed && <Notice notice={notice} onDismiss={() => send({ type: 'DISMISS' })} />}
       {snapshot.matches('loading') ? (
         <p className="shop-loading" role="status">
           {t('shop.cart.loading')}
         </p>
-      ) : snapshot.matches('failed') ? (
-        <StatusPanel title={tKey('cart.requestFailed')} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+      ) : failed ? (
+        <StatusPanel level={2} title={tKey('cart.requestFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : rows.length === 0 ? (
         <CartEmpty />
       ) : (

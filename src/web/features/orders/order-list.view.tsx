@@ -33,6 +33,8 @@ export default function OrderListView() {
   const { tab, orders, total, notice, target } = snapshot.context;
   const loading = snapshot.matches('loading');
   const busy = !snapshot.matches('list');
+  // a first read that failed: its reason is the panel's body, not a banner above it
+  const failed = snapshot.matches('failed');
 
   return (
     <div className="orders-page">
@@ -49,9 +51,9 @@ export default function OrderListView() {
           selected={tab}
           onSelect={(key) => send({ type: 'SELECT_TAB', tab: key })}
         >
-          {notice && <NoticeBar notice={notice} onDismiss={snapshot.matches('list') ? () => send({ type: 'DISMISS' }) : undefined} />}
-          {snapshot.matches('failed') ? (
-            <StatusPanel level={2} title={tKey('order.listFailed')} action={{ label: t('orders.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+          {notice && !failed && <NoticeBar notice={notice} onDismiss={snapshot.matches('list') ? () => send({ type: 'DISMISS' }) : undefined} />}
+          {failed ? (
+            <StatusPanel level={2} title={tKey('order.listFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('orders.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : loading && orders.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('orders.loading')}

@@ -43,6 +43,8 @@ export default function StayListView() {
   const [snapshot, send] = useMachine(logic, { input });
   const { filter, stays, total, notice, target, detail, failure } = snapshot.context;
   const busy = !snapshot.matches('list');
+  // a first read that failed: its reason is the panel's body, not a banner above it
+  const failed = snapshot.matches('failed');
   const now = Date.now();
   const confirmBody = !target
     ? ''
@@ -61,7 +63,7 @@ export default function StayListView() {
           <h1 id="stays-title">{t('stayUi.list.title')}</h1>
         </header>
         <Tabs label={t('stayUi.list.filtersLabel')} idBase="stays" tabs={BOOKING_FILTERS.map((key) => ({ key, label: t(`stayUi.list.filter.${key}`) }))} selected={filter} onSelect={(key) => send({ type: 'SELECT_FILTER', filter: key })}>
-          {notice && (
+          {notice && !failed && (
             <div className={`shop-notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="stays-notice">
               <span>{tKey(notice.message)}</span>
               {snapshot.matches('list') && (
@@ -71,8 +73,8 @@ export default function StayListView() {
               )}
             </div>
           )}
-          {snapshot.matches('failed') ? (
-            <StatusPanel level={2} title={t('stayUi.list.failed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+          {failed ? (
+            <StatusPanel level={2} title={t('stayUi.list.failed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : snapshot.matches('loading') && stays.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('stayUi.common.loading')}

@@ -54,6 +54,8 @@ export default function SubscribeListView() {
   const { filter, bookings, total, notice, target, detail } = snapshot.context;
   const loading = snapshot.matches('loading');
   const busy = !snapshot.matches('list');
+  // a first read that failed: its reason is the panel's body, not a banner above it
+  const failed = snapshot.matches('failed');
   const act = (booking: Pick<BookingItem, 'order_no'>, action: BookingAction) => {
     const orderNo = booking.order_no;
     const at = Date.now();
@@ -79,7 +81,7 @@ export default function SubscribeListView() {
           selected={filter}
           onSelect={(key) => send({ type: 'SELECT_FILTER', filter: key })}
         >
-          {notice && (
+          {notice && !failed && (
             <p className={`shop-notice is-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="bookings-notice">
               <span>{messageText(notice.message)}</span>
               {snapshot.matches('list') && (
@@ -89,8 +91,8 @@ export default function SubscribeListView() {
               )}
             </p>
           )}
-          {snapshot.matches('failed') ? (
-            <StatusPanel level={2} title={t('visitUi.list.failed')} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+          {failed ? (
+            <StatusPanel level={2} title={t('visitUi.list.failed')} body={notice ? messageText(notice.message) : undefined} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : loading && bookings.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('visitUi.list.loading')}
