@@ -204,6 +204,8 @@ describe('villa stays', () => {
       // the server's reason, and the way to other dates — not a retry, which would be refused again
       expect((await panel.locator('p').innerText()).length).toBeGreaterThan(0);
       expect(await panel.locator('button').count()).toBe(0);
+      // one way to other dates: the panel's, not the header's too
+      expect(await page.locator('.rooms-hero a').count()).toBe(0);
       await panel.locator('a.button').click();
       await page.waitForURL(/#\/calendar\?type=stay/);
       await context.close();

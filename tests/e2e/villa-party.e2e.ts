@@ -67,6 +67,9 @@ describe('the villa party', () => {
         await page.waitForSelector('[data-testid=rooms-too-large]');
         expect(await page.textContent('[data-testid=rooms-too-large] h2')).toBe(words[lang].tooLarge);
         expect(await page.$('[data-testid=room-card]')).toBeNull();
+        // its own way back to the calendar, and not a second one in the header
+        expect(await page.locator('[data-testid=rooms-too-large] a').count()).toBe(1);
+        expect(await page.locator('.rooms-hero a').count()).toBe(0);
         await page.screenshot({ path: `${SHOTS}/${viewport.width}-${lang}-too-large.png`, fullPage: true });
         await context.close();
       }

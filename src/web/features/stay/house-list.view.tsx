@@ -40,6 +40,8 @@ export default function HouseListView() {
   const { checkin, checkout, adults } = input;
   const valid = isDay(checkin) && isDay(checkout);
   const change = `#${paths.calendar}?${new URLSearchParams({ type: 'stay', checkin, checkout, adults: String(adults) })}`;
+  // a refused range, a party too large, or no free room: the page's body offers the calendar itself
+  const bodyOffersDates = snapshot.matches('refused') || snapshot.matches('tooLarge') || (snapshot.matches('ready') && rooms.length === 0);
 
   return (
     <section className="stay-page" aria-labelledby="rooms-title">
@@ -52,7 +54,7 @@ export default function HouseListView() {
           </p>
         )}
         <div className="stay-actions">
-          {valid && (
+          {valid && !bodyOffersDates && (
             <a className="text-link" href={change}>
               {t('stayUi.rooms.changeDates')}
             </a>
