@@ -212,21 +212,22 @@ describe('a member screen whose load gets no answer', () => {
   // each screen with its own h1 above the list it loads; the load fails as a network failure
   // does (the safe reads' retries included), so the screen shows its failure in place of the list
   const SCREENS = [
-    ['/cart', '**/api/member/cart/list'],
-    ['/orderList', '**/api/member/order/list'],
-    ['/subscribeList', '**/cms/visit_order/getOrderList'],
-    ['/stayList', '**/cms/visit_order/getOrderList'],
-    ['/userInfo', '**/api/user/info'],
+    ['/cart', '**/api/member/cart/list', 'Your cart could not be loaded'],
+    ['/orderList', '**/api/member/order/list', 'Your orders could not be loaded'],
+    ['/subscribeList', '**/cms/visit_order/getOrderList', 'Your visits and dinners could not be loaded'],
+    ['/stayList', '**/cms/visit_order/getOrderList', 'Your stays could not be loaded'],
+    ['/userInfo', '**/api/user/info', 'Your profile could not be loaded'],
   ] as const;
 
   it('keeps the page’s one h1: the failure is its h2, says why once, and retries to load the screen', async () => {
     const member = await registerMember();
-    for (const [route, call] of SCREENS) {
+    for (const [route, call, title] of SCREENS) {
       const { context, page } = await openPage(browser, route, { member, viewport: PHONE, setup: (opened) => opened.route(call, (r) => r.abort('connectionrefused')) });
       const panel = page.locator('main .status-panel');
       await panel.waitFor();
       expect(await page.locator('main h1').count(), route).toBe(1);
       expect(await panel.locator('h2').count(), route).toBe(1);
+      expect(await panel.locator('h2').textContent(), route).toBe(title);
       // the reason is in the panel, and no banner above it says the failure again
       expect(await panel.locator('p').textContent(), route).toBe('The network is unavailable, please try again');
       expect(await page.locator('main [role=alert]').count(), route).toBe(0);

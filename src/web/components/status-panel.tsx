@@ -10,7 +10,7 @@ export interface StatusPanelProps {
 export function StatusPanel({ title, body, action, level = 1 }: StatusPanelProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <section className="status-panel">
+    <section className={level === 1 ? 'status-panel' : 'status-panel is-section'}>
       <Heading>{title}</Heading>
       {body && <p>{body}</p>}
       {action &&

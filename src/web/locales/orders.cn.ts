@@ -4,6 +4,8 @@ import type { ordersEn } from './orders.en';
 export const ordersCn: typeof ordersEn = {
   eyebrow: '个人中心',
   title: '我的订单',
+  /** the list's first read failed: the panel's title, the reason under it */
+  loadFailed: '订单加载失败',
   tabsLabel: '按状态查看订单',
   tab: {
     '5': AWAITING_PAYMENT.cn,

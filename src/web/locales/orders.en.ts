@@ -3,6 +3,8 @@ import { AWAITING_PAYMENT } from '../../contract/status-words';
 export const ordersEn = {
   eyebrow: 'Personal centre',
   title: 'My orders',
+  /** the list's first read failed: the panel's title, the reason under it */
+  loadFailed: 'Your orders could not be loaded',
   tabsLabel: 'Orders by status',
   tab: {
     '5': AWAITING_PAYMENT.en,

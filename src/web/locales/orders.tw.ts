@@ -4,6 +4,8 @@ import type { ordersEn } from './orders.en';
 export const ordersTw: typeof ordersEn = {
   eyebrow: '個人中心',
   title: '我的訂單',
+  /** the list's first read failed: the panel's title, the reason under it */
+  loadFailed: '訂單載入失敗',
   tabsLabel: '依狀態查看訂單',
   tab: {
     '5': AWAITING_PAYMENT.tw,

@@ -49,6 +49,6 @@ export const personalCn: typeof personalEn = {
   confirmPassword: '确认新密码',
   passwordHint: '6-18位字符。修改后，您的其他设备将退出登录。',
   loading: '正在加载您的资料…',
-  loadFailed: '无法加载您的资料。',
+  loadFailed: '无法加载您的资料',
   retry: '重试',
 };

@@ -48,6 +48,6 @@ export const personalEn = {
   confirmPassword: 'Confirm the new password',
   passwordHint: '6 to 18 characters. Your other devices will be signed out.',
   loading: 'Loading your profile…',
-  loadFailed: 'Your profile could not be loaded.',
+  loadFailed: 'Your profile could not be loaded',
   retry: 'Try again',
 };

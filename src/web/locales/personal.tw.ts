@@ -49,6 +49,6 @@ export const personalTw: typeof personalEn = {
   confirmPassword: '確認新密碼',
   passwordHint: '6-18位字元。修改後，您的其他裝置將登出。',
   loading: '正在載入您的資料…',
-  loadFailed: '無法載入您的資料。',
+  loadFailed: '無法載入您的資料',
   retry: '重試',
 };

@@ -11,6 +11,8 @@ export const shopCn: typeof shopEn = {
     title: '购物车',
     loading: '正在加载购物车…',
     retry: '重试',
+    /** the cart's first read failed: the panel's title, the reason under it */
+    loadFailed: '购物车加载失败',
     dismiss: '关闭',
     empty: '购物车是空的',
     emptyBody: '去看看酒庄的葡萄酒，把喜欢的加入购物车吧。',

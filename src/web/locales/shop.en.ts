@@ -13,6 +13,8 @@ export const shopEn = {
     title: 'Shopping cart',
     loading: 'Loading your cart…',
     retry: 'Try again',
+    /** the cart's first read failed: the panel's title, the reason under it */
+    loadFailed: 'Your cart could not be loaded',
     dismiss: 'Dismiss',
     empty: 'Your cart is empty',
     emptyBody: 'Discover the wines of the estate and add your favourites.',

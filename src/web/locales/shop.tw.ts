@@ -11,6 +11,8 @@ export const shopTw: typeof shopEn = {
     title: '購物車',
     loading: '正在載入購物車…',
     retry: '重試',
+    /** the cart's first read failed: the panel's title, the reason under it */
+    loadFailed: '購物車載入失敗',
     dismiss: '關閉',
     empty: '購物車是空的',
     emptyBody: '去看看酒莊的葡萄酒，把喜歡的加入購物車吧。',

@@ -196,6 +196,7 @@ export const stayUiCn: StayUiStrings = {
     emptyFilter: '暂无此类订单',
     book: '预订入住',
     failed: '获取列表失败',
+    loadFailed: '入住订单加载失败',
     loadMore: '查看更多',
     loadingMore: '加载中…',
     orderNo: '订单号',

@@ -194,6 +194,7 @@ export const stayUiEn = {
     emptyFilter: 'There are no such orders',
     book: 'Book a stay',
     failed: 'Failed to get list',
+    loadFailed: 'Your stays could not be loaded',
     loadMore: 'Show more',
     loadingMore: 'Loading…',
     orderNo: 'Booking no.',

@@ -146,6 +146,7 @@ export const visitUiCn: VisitUiStrings = {
     emptyFilter: '没有此类预约',
     emptyCta: '去预约',
     failed: '获取列表失败',
+    loadFailed: '参观与用餐预约加载失败',
     retry: '重试',
     more: '加载更多',
     loadingMore: '加载中…',

@@ -147,6 +147,7 @@ export const visitUiEn = {
     emptyFilter: 'There are no such bookings',
     emptyCta: 'Make a reservation',
     failed: 'Failed to get list',
+    loadFailed: 'Your visits and dinners could not be loaded',
     retry: 'Try again',
     more: 'Show more',
     loadingMore: 'Loading…',

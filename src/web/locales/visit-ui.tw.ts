@@ -146,6 +146,7 @@ export const visitUiTw: VisitUiStrings = {
     emptyFilter: '沒有此類預約',
     emptyCta: '去預約',
     failed: '取得列表失敗',
+    loadFailed: '參觀與用餐預約載入失敗',
     retry: '重試',
     more: '載入更多',
     loadingMore: '載入中…',
