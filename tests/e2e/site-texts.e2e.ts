@@ -104,8 +104,17 @@ describe('the footer', () => {
 
   it('keeps its navigation when the site texts cannot be had, and shows none of their words', async () => {
     const { context, page } = await open('/contact', 'en', PHONE, (page) => page.route('**/api/winery/site/get', (route) => route.abort()));
-    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
-    await page.waitForSelector('.site-footer .footer-body:not([aria-busy])');
+    // scrolled to until it is near: the contact page's own failure (the same call, after its
+    // retries) may change the page's height after a first scroll and take the footer away again
+    await expect
+      .poll(
+        async () => {
+          await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+          return page.locator('.site-footer .footer-body:not([aria-busy])').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     expect(await page.locator('.site-footer nav a').count()).toBe(8);
     expect(await page.locator('.site-footer .footer-tagline').textContent()).toBe('');
     expect(await page.locator('.site-footer img').count()).toBe(0);
