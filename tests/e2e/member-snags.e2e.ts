@@ -219,7 +219,7 @@ describe('a member screen whose load gets no answer', () => {
     ['/userInfo', '**/api/user/info', 'Your profile could not be loaded'],
   ] as const;
 
-  it('keeps the page’s one h1: the failure is its h2, says why once, and retries to load the screen', async () => {
+  it('keeps the page’s one h1: the failure is its h2 and its one alert, says why once, and retries to load the screen', async () => {
     const member = await registerMember();
     for (const [route, call, title] of SCREENS) {
       const { context, page } = await openPage(browser, route, { member, viewport: PHONE, setup: (opened) => opened.route(call, (r) => r.abort('connectionrefused')) });
@@ -228,13 +228,53 @@ describe('a member screen whose load gets no answer', () => {
       expect(await page.locator('main h1').count(), route).toBe(1);
       expect(await panel.locator('h2').count(), route).toBe(1);
       expect(await panel.locator('h2').textContent(), route).toBe(title);
-      // the reason is in the panel, and no banner above it says the failure again
+      // the reason is in the panel, and no banner above it says the failure again: the panel's
+      // words are the page's one alert (a screen reader says them), its button is outside it
       expect(await panel.locator('p').textContent(), route).toBe('The network is unavailable, please try again');
-      expect(await page.locator('main [role=alert]').count(), route).toBe(0);
+      expect(await page.locator('main [role=alert]').count(), route).toBe(1);
+      expect(await panel.locator('[role=alert]').textContent(), route).toBe(`${title}The network is unavailable, please try again`);
+      expect(await panel.locator('[role=alert] button').count(), route).toBe(0);
       await page.unroute(call);
       await panel.locator('button').click();
       await panel.waitFor({ state: 'detached' });
       expect(await page.locator('main h1').count(), route).toBe(1);
+      await context.close();
+    }
+  });
+});
+
+describe('a guest cart whose wines get no answer', () => {
+  // the guest cart draws its lines from the public wine list: with that call refused, the cart
+  // says what failed and why in the page's language, as its one alert, and Try again shows the lines
+  const SAID = {
+    cn: { title: '购物车加载失败', why: '网络不可用，请重试', retry: '重试' },
+    tw: { title: '購物車載入失敗', why: '網路不可用，請重試', retry: '重試' },
+    en: { title: 'Your cart could not be loaded', why: 'The network is unavailable, please try again', retry: 'Try again' },
+  } as const;
+
+  it('says so once in cn, tw and en, and retries to show the wines kept', async () => {
+    const wines = (await api('/api/winery/wine/list', { lang: 'en' })).data.list as { id: number; is_sell: number }[];
+    const kept = JSON.stringify({ token: 'guest-cart-snag-token', lines: [{ goods_id: wines.find((w) => w.is_sell === 1)!.id, count: 2 }] });
+    for (const lang of ['cn', 'tw', 'en'] as const) {
+      const { context, page } = await openPage(browser, '/cart', {
+        lang,
+        viewport: PHONE,
+        setup: async (opened) => {
+          await opened.context().addInitScript((value) => localStorage.setItem('guest-cart', value), kept);
+          await opened.route('**/api/winery/wine/list', (r) => r.abort('connectionrefused'));
+        },
+      });
+      const panel = page.locator('main .status-panel');
+      await panel.waitFor();
+      expect(await panel.locator('h2').textContent(), lang).toBe(SAID[lang].title);
+      expect(await panel.locator('p').textContent(), lang).toBe(SAID[lang].why);
+      expect(await page.locator('main [role=alert]').count(), lang).toBe(1);
+      expect(await panel.locator('[role=alert]').textContent(), lang).toBe(SAID[lang].title + SAID[lang].why);
+      expect(await panel.locator('button').textContent(), lang).toBe(SAID[lang].retry);
+      await page.unroute('**/api/winery/wine/list');
+      await panel.locator('button').click();
+      await expect.poll(() => page.locator('[data-testid=guest-cart] [data-testid=cart-line]').count()).toBe(1);
+      expect(await page.locator('main .status-panel').count(), lang).toBe(0);
       await context.close();
     }
   });

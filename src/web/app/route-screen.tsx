@@ -44,6 +44,7 @@ function ChunkLoader({ route }: { route: RouteDef }) {
   if (snapshot.matches('failed')) {
     return (
       <StatusPanel
+        alert
         title={tKey(snapshot.context.failure ?? 'page.chunkFailed')}
         action={{ label: t('page.retry'), onClick: () => send({ type: 'RETRY' }) }}
       />

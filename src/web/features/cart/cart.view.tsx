@@ -64,7 +64,7 @@ function MemberCart() {
           {t('shop.cart.loading')}
         </p>
       ) : failed ? (
-        <StatusPanel level={2} title={t('shop.cart.loadFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+        <StatusPanel alert level={2} title={t('shop.cart.loadFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : items.length === 0 ? (
         <CartEmpty />
       ) : (

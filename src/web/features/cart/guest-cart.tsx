@@ -61,7 +61,7 @@ export function GuestCart() {
           {t('shop.cart.loading')}
         </p>
       ) : failed ? (
-        <StatusPanel level={2} title={t('shop.cart.loadFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+        <StatusPanel alert level={2} title={t('shop.cart.loadFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('shop.cart.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : rows.length === 0 ? (
         <CartEmpty />
       ) : (

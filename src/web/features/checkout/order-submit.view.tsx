@@ -48,7 +48,7 @@ export default function OrderSubmitView() {
       </p>
     );
   } else if (snapshot.matches('unavailable')) {
-    body = <StatusPanel level={2} title={tKey(failure ?? 'order.requestFailed')} action={{ label: t('shop.checkout.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
+    body = <StatusPanel alert level={2} title={tKey(failure ?? 'order.requestFailed')} action={{ label: t('shop.checkout.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
   } else if (snapshot.matches('empty') || !preview) {
     body = (
       <div className="shop-empty">

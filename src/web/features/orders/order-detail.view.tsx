@@ -58,7 +58,7 @@ function OrderScreen({ orderNo }: { orderNo: string }) {
       </header>
       {notice && order && <NoticeBar notice={notice} onDismiss={snapshot.matches('viewing') ? () => send({ type: 'DISMISS' }) : undefined} />}
       {snapshot.matches('unavailable') ? (
-        <StatusPanel level={2} title={tKey(notice?.message ?? 'order.requestFailed')} action={{ label: t('orders.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+        <StatusPanel alert level={2} title={tKey(notice?.message ?? 'order.requestFailed')} action={{ label: t('orders.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : !order ? (
         <p className="shop-loading" role="status">
           {t('orders.detail.loading')}

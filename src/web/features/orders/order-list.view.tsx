@@ -53,7 +53,7 @@ export default function OrderListView() {
         >
           {notice && !failed && <NoticeBar notice={notice} onDismiss={snapshot.matches('list') ? () => send({ type: 'DISMISS' }) : undefined} />}
           {failed ? (
-            <StatusPanel level={2} title={t('orders.loadFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('orders.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+            <StatusPanel alert level={2} title={t('orders.loadFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('orders.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : loading && orders.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('orders.loading')}

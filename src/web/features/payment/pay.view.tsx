@@ -66,7 +66,7 @@ function Payment({ input, flow }: { input: PaymentInput; flow: PayFlow }) {
   if (snapshot.matches('loading')) {
     body = <Waiting text={t('pay.loading')} />;
   } else if (snapshot.matches('loadFailed')) {
-    body = <StatusPanel level={2} title={tKey(failure ?? 'error.requestFailed')} action={{ label: t('pay.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
+    body = <StatusPanel alert level={2} title={tKey(failure ?? 'error.requestFailed')} action={{ label: t('pay.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
   } else if (snapshot.matches('paid')) {
     body = <Outcome tone="success" title={t('pay.paidTitle')} body={t('pay.paidBody')} />;
   } else if (snapshot.matches('expired')) {

@@ -53,6 +53,7 @@ export default function UserInfoView() {
         )}
         {profile.matches('unavailable') && (
           <StatusPanel
+            alert
             level={2}
             title={t('personal.loadFailed')}
             body={profile.context.failure ? tKey(profile.context.failure) : undefined}

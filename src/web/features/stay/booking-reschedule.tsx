@@ -48,7 +48,7 @@ export function BookingReschedule({ orderNo, kind, children }: BookingReschedule
 
   if (snapshot.matches('loading')) return <p className="shop-loading" role="status">{t('stayUi.reschedule.loading')}</p>;
   if (snapshot.matches('failed')) {
-    return <StatusPanel title={t('stayUi.reschedule.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
+    return <StatusPanel alert title={t('stayUi.reschedule.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
   }
   if (snapshot.matches('notMovable') || !booking) {
     return (

@@ -65,9 +65,9 @@ export default function HouseListView() {
       {snapshot.matches('refused') && !valid ? (
         <StatusPanel level={2} title={t('stayUi.rooms.noDates')} body={t('stayUi.rooms.noDatesHint')} action={{ label: t('stayUi.rooms.chooseDates'), href: change }} />
       ) : snapshot.matches('refused') ? (
-        <StatusPanel level={2} title={t('stayUi.rooms.refused')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.rooms.changeDates'), href: change }} />
+        <StatusPanel alert level={2} title={t('stayUi.rooms.refused')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.rooms.changeDates'), href: change }} />
       ) : snapshot.matches('failed') ? (
-        <StatusPanel level={2} title={t('stayUi.rooms.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+        <StatusPanel alert level={2} title={t('stayUi.rooms.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
       ) : snapshot.matches('loading') ? (
         <p className="shop-loading" role="status">
           {t('stayUi.common.loading')}

@@ -48,7 +48,7 @@ export default function SettledInfoView() {
   const bounds = roomBounds(quote, request.adults);
 
   if (!quote && snapshot.matches('quoteFailed')) {
-    return <StatusPanel title={t('stayUi.settle.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.settle.changeRoom'), href: back }} />;
+    return <StatusPanel alert title={t('stayUi.settle.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.settle.changeRoom'), href: back }} />;
   }
   return (
     <section className="stay-page" aria-labelledby="settle-title">

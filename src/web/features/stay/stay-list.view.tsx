@@ -74,7 +74,7 @@ export default function StayListView() {
             </div>
           )}
           {failed ? (
-            <StatusPanel level={2} title={t('stayUi.list.loadFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+            <StatusPanel alert level={2} title={t('stayUi.list.loadFailed')} body={notice ? tKey(notice.message) : undefined} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : snapshot.matches('loading') && stays.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('stayUi.common.loading')}

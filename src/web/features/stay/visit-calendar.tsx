@@ -37,7 +37,7 @@ export function VisitCalendar({ cate, onChoose, continueLabel }: VisitCalendarPr
   const { today, month, focus, name, price, days, day, slots, slot, failure } = snapshot.context;
 
   if (snapshot.matches('failed')) {
-    return <StatusPanel title={t('stayUi.calendar.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
+    return <StatusPanel alert title={t('stayUi.calendar.failed')} body={tKey(failure ?? 'error.requestFailed')} action={{ label: t('stayUi.common.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
   }
   const loadingMonth = snapshot.matches('loadingMonth');
   const prev = addMonths(month, -1);

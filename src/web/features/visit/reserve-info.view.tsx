@@ -74,7 +74,7 @@ function ReserveForm({ choice }: { choice: VisitChoice }) {
       </p>
     );
   } else if (snapshot.matches('loadFailed')) {
-    body = <StatusPanel level={2} title={messageText(failure ?? 'error.requestFailed')} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
+    body = <StatusPanel alert level={2} title={messageText(failure ?? 'error.requestFailed')} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
   } else if (snapshot.matches('unavailable') && offer) {
     const problem = slotProblem(offer);
     body = (

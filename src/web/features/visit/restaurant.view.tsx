@@ -48,7 +48,7 @@ export default function RestaurantView() {
   };
 
   if (snapshot.matches('loadFailed')) {
-    return <StatusPanel title={messageText(failure ?? 'error.requestFailed')} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
+    return <StatusPanel alert title={messageText(failure ?? 'error.requestFailed')} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />;
   }
   const info = restaurant?.info;
   return (

@@ -92,7 +92,7 @@ export default function SubscribeListView() {
             </p>
           )}
           {failed ? (
-            <StatusPanel level={2} title={t('visitUi.list.loadFailed')} body={notice ? messageText(notice.message) : undefined} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />
+            <StatusPanel alert level={2} title={t('visitUi.list.loadFailed')} body={notice ? messageText(notice.message) : undefined} action={{ label: t('visitUi.list.retry'), onClick: () => send({ type: 'RETRY' }) }} />
           ) : loading && bookings.length === 0 ? (
             <p className="shop-loading" role="status">
               {t('visitUi.list.loading')}
