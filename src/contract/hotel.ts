@@ -63,6 +63,7 @@ export function stayRangeError(checkin: string, checkout: string, today: string)
   const t = stayDayIndex(today);
   if (a === null || t === null) return 'stay.checkinInvalid';
   if (b === null) return 'stay.checkoutInvalid';
+  if (a < t) return 'stay.checkinPast';
   if (a < t + STAY_MIN_DAYS_AHEAD) return 'stay.checkinTooSoon';
   if (a > t + STAY_MAX_DAYS_AHEAD) return 'stay.checkinTooFar';
   if (b <= a) return 'stay.checkoutBeforeCheckin';

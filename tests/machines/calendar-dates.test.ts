@@ -124,6 +124,7 @@ describe('stay range', () => {
     expect(stayRangeProblem({ checkin: null, checkout: null }, today)).toBe('stay.checkinInvalid');
     expect(stayRangeProblem({ checkin: '2026-11-20', checkout: null }, today)).toBe('stay.checkoutInvalid');
     expect(stayRangeProblem({ checkin: today, checkout: '2026-11-12' }, today)).toBe('stay.checkinTooSoon');
+    expect(stayRangeProblem({ checkin: '2026-11-01', checkout: '2026-11-03' }, today)).toBe('stay.checkinPast');
     expect(stayRangeProblem({ checkin: '2026-11-20', checkout: '2026-11-20' }, today)).toBe('stay.checkoutBeforeCheckin');
     expect(stayRangeProblem({ checkin: '2026-11-20', checkout: '2026-12-05' }, today)).toBe('stay.tooManyNights');
     expect(stayRangeProblem({ checkin: '2026-11-20', checkout: '2026-12-04' }, today)).toBeNull();

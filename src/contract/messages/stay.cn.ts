@@ -6,6 +6,7 @@ export const stayCn: typeof stayEn = {
   roomClosed: '该房间暂不开放预订',
   checkinInvalid: '请选择入住日期',
   checkoutInvalid: '请选择离店日期',
+  checkinPast: '入住日期已过',
   checkinTooSoon: '别墅入住需至少提前一天预订',
   checkinTooFar: '入住日期最多可提前180天',
   checkoutBeforeCheckin: '离店日期须晚于入住日期',

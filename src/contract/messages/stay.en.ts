@@ -5,6 +5,7 @@ export const stayEn = {
   roomClosed: 'This room is not open for booking',
   checkinInvalid: 'Please choose a check-in date',
   checkoutInvalid: 'Please choose a check-out date',
+  checkinPast: 'The check-in date has passed',
   checkinTooSoon: 'Villa stays must be booked at least one day ahead',
   checkinTooFar: 'Check-in can be at most 180 days ahead',
   checkoutBeforeCheckin: 'The check-out date must be after the check-in date',

@@ -6,6 +6,7 @@ export const stayTw: typeof stayEn = {
   roomClosed: '該房間暫不開放預訂',
   checkinInvalid: '請選擇入住日期',
   checkoutInvalid: '請選擇退房日期',
+  checkinPast: '入住日期已過',
   checkinTooSoon: '別墅入住需至少提前一天預訂',
   checkinTooFar: '入住日期最多可提前180天',
   checkoutBeforeCheckin: '退房日期須晚於入住日期',
