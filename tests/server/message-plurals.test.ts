@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages';
-import { isPlural, type Plural } from '../../src/contract/plural';
 import { translate } from '../../src/server/i18n';
-
-/** The server's messages with a count: dot-path → their two forms. */
-function plurals(tree: object, prefix = ''): Map<string, Plural> {
-  const out = new Map<string, Plural>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (isPlural(value)) out.set(prefix + key, value);
-    else if (typeof value === 'object' && value !== null) for (const [k, v] of plurals(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
+import { plurals } from '../helpers/plurals';
 
 describe('messages with a count', () => {
   it('take the form of their count in English: 1 bottle, 2 bottles', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import cn from '../../src/web/locales/cn';
 import en from '../../src/web/locales/en';
 import tw from '../../src/web/locales/tw';
-import { isPlural } from '../../src/contract/plural';
 import { loadLocale, loadStrings, t, tn, type UiKey } from '../../src/web/lib/i18n';
+import { plurals } from '../helpers/plurals';
 
 
 /** Every string of the public site as dot-path → value; a count's forms as `<key>.one` / `<key>.other`. */
@@ -16,16 +16,6 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The counts: dot-path → their two forms. */
-function plurals(tree: object, prefix = ''): Map<string, { one: string; other: string }> {
-  const out = new Map<string, { one: string; other: string }>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value !== 'object' || value === null) continue;
-    if (isPlural(value)) out.set(prefix + key, value);
-    else for (const [k, v] of plurals(value as object, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
 
 /**
  * Strings whose {{count}} is not how many of a thing there are: a position ("Slide 2 of 3"), a
