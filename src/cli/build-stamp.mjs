@@ -60,7 +60,7 @@ export function writeStamp(part) {
 
 /**
  * Whether a part's output was built from its sources as they are now. A warm start reads no
- * source: the fingerprint alone (about 25 ms for both parts where hashing them took 65).
+ * source, only the fingerprint: asking both parts takes about 55 ms where hashing them took 96.
  */
 export function isCurrent(part) {
   const stamp = stampFile(part);
